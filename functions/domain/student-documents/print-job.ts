@@ -1,3 +1,5 @@
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
+import { inLocale } from '../../platform/language';
 import { randomUUID } from 'node:crypto';
 import type { Job } from '../../../shared/schemas/jobs';
 import { MAX_PRINT_JOB_STUDENTS, STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/student-documents';
@@ -159,11 +161,9 @@ export function printJobWork(ports: PrintJobPorts): JobWork {
       }
 
       await context.phase(`file@${runId}`, ['file'], async () => {
-        const pdf = await classDocumentPdf(
-          format,
-          rows,
-          contextOf(classSchool, classGroup.name, portalAddress),
-          cardPaths,
+        // The teacher's list in the teacher's language; cards and letters in the school's (classDocumentPdf).
+        const pdf = await inLocale(owner.language ?? SOURCE_LOCALE, () =>
+          classDocumentPdf(format, rows, contextOf(classSchool, classGroup.name, portalAddress), cardPaths),
         );
         await ports.files().writeFile(context.job.id, pdf, 'application/pdf');
         context.line(`${fileName} written.`);
