@@ -60,6 +60,7 @@ import { schoolDeletionSpecs } from './specs/school-deletion.spec';
 import { schoolAdministratorSpecs } from './specs/school-administrators.spec';
 import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
+import { languageSpecs } from './specs/languages.spec';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -110,6 +111,7 @@ const ALL_SPECS: Spec[] = [
   ...findUserSpecs,
   ...schoolDeletionSpecs,
   ...schoolAdministratorSpecs,
+  ...languageSpecs,
 ];
 
 const PROJECTS: Record<E2eProject, BrowserContextOptions> = {
