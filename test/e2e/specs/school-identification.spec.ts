@@ -5,6 +5,7 @@ import {
   arriveAt,
   assertEqual,
   checkAccessibility,
+  checkAt360,
   expectFocused,
   expectHidden,
   expectVisible,
@@ -119,6 +120,17 @@ export const schoolIdentificationSpecs = [
         },
         /\/school-identification$/,
       );
+
+      // The page in Arabic: its words from the school-identification catalogue, the declaration from
+      // the contract's, right to left within 360 px; then back to English.
+      await visit(ctx, '/school-identification?lang=ar', /\/school-identification/);
+      await expectVisible(page.getByRole('heading', { name: 'ابحث عن مدرستك', level: 1 }), 'the page in Arabic');
+      await expectVisible(page.getByLabel('أقر بأنني موظف في هذه المدرسة.'), 'the declaration in Arabic');
+      await expectVisible(page.getByRole('button', { name: 'البحث عن المدرسة' }), 'Search for School in Arabic');
+      assertEqual(await page.evaluate(() => document.documentElement.dir), 'rtl', 'the page reads right to left');
+      await checkAt360(ctx, 'school identification in Arabic');
+      await visit(ctx, '/school-identification?lang=en', /\/school-identification/);
+
       await page.getByLabel(SCHOOL_MESSAGES.declaration).check();
       await searchFor(ctx, newSchool);
       await expectVisible(

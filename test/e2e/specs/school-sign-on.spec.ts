@@ -1,5 +1,5 @@
 import { SCHOOL_SIGN_ON_EMAIL_INVALID, UNKNOWN_SAML_PROVIDER } from '../../../shared/schemas/saml';
-import { arriveAt, expectVisible, spec, visit } from '../harness';
+import { arriveAt, assertEqual, checkAt360, expectVisible, spec, visit } from '../harness';
 
 export const schoolSignOnSpecs = [
   spec(
@@ -30,6 +30,25 @@ export const schoolSignOnSpecs = [
       await expectVisible(page.getByText('An unknown error occurred'), 'the fallback message');
 
       await visit(ctx, '/auth/saml/no-such-school', /\/auth\/saml$/);
+
+      // The same pages in Spanish (the saml catalogue) and Arabic, right to left within 360 px.
+      await visit(ctx, '/auth/saml/mock-school?lang=es', /\/auth\/saml\/mock-school/);
+      await expectVisible(
+        page.getByRole('heading', { name: 'Iniciar sesión con Mock School' }),
+        'the provider page in Spanish',
+      );
+      await visit(ctx, '/auth/saml/error?lang=es', /\/auth\/saml\/error/);
+      await expectVisible(
+        page.getByRole('heading', { name: 'No se ha podido iniciar sesión a través del centro' }),
+        'the error page in Spanish',
+      );
+      await expectVisible(page.getByText('Se ha producido un error desconocido'), 'the fallback message in Spanish');
+      await visit(ctx, '/auth/saml?lang=ar', /\/auth\/saml/);
+      await expectVisible(page.getByLabel('البريد الإلكتروني المدرسي'), 'the school email field in Arabic');
+      assertEqual(await page.evaluate(() => document.documentElement.dir), 'rtl', 'the page reads right to left');
+      await checkAt360(ctx, 'school sign-on in Arabic');
+      await visit(ctx, '/auth/saml?lang=en', /\/auth\/saml/);
+      await expectVisible(page.getByRole('heading', { name: 'Login with School SSO' }), 'back in English');
     },
   ),
 ];
