@@ -11,7 +11,7 @@ import { loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
 import { endSession, SESSION_QUERY_KEY } from './lib/session';
 import { activateLocale } from './lib/language/activate';
-import { initialLocale } from './lib/language/choice';
+import { chosenByLink, initialLocale } from './lib/language/choice';
 import { pageNotice } from './lib/page-notice';
 import { sessionEndedNotice, setUnauthorizedHandler } from './lib/unauthorized';
 import './styles/global.css';
@@ -21,7 +21,8 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
   preloadRouteModules(routes, window.location);
-  const language = activateLocale(initialLocale(), { remember: false });
+  // A language named in the address (?lang=es) is kept for the next visit; the browser's is not.
+  const language = activateLocale(initialLocale(), { remember: chosenByLink() });
   try {
     const [config] = await Promise.all([loadWebConfig(), language]);
     configureAuth(config);

@@ -33,6 +33,12 @@ export function initialLocale(location: Pick<Location, 'search'> = window.locati
   return negotiateLocale(navigator.languages.join(','));
 }
 
+/** Whether the address names a language the portal speaks: a choice to remember, as the menu's is. */
+export function chosenByLink(location: Pick<Location, 'search'> = window.location): boolean {
+  const asked = new URLSearchParams(location.search).get(LANGUAGE_QUERY);
+  return asked === PSEUDO_LOCALE || isLocale(asked);
+}
+
 /** Remembers the choice on this browser, for the SPA and for the edge's first response. */
 export function rememberLocale(locale: InterfaceLocale | Locale): void {
   try {
