@@ -2,6 +2,9 @@ import babel from '@rolldown/plugin-babel';
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+// Lingui's macros go through Babel here as in the SPA's build (frontend/vite.config.ts says why).
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
 // Three projects so each layer can run alone: `vitest run --project unit` and so on.
 export default defineConfig({
   test: {
