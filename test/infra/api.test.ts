@@ -264,6 +264,7 @@ describe('API: one function per route, least privilege', () => {
       exportServiceUsage: 'AppUsageRoutes',
       getSchoolDataSharing: 'DataSharingRoutes',
       getAppDataSharing: 'DataSharingRoutes',
+      updateMyLanguage: 'MeRoutes',
     };
 
     // Act
