@@ -153,7 +153,11 @@ const WALKS: Walk[] = [
       screen(`${SCHOOL}/student-import`, 'features/teacher'),
       screen(`${SCHOOL}/usage`, 'features/teacher'),
       screen(`${SCHOOL}/data-sharing`, 'features/teacher'),
-      screen('/jobs', 'features/jobs'),
+      screen(
+        '/jobs',
+        'features/jobs',
+        "lib/jobs.ts countLabel: a job's count names are made from the server's count keys, in no catalogue",
+      ),
     ],
   },
   {
