@@ -1,5 +1,4 @@
 import { negotiateLocale, PSEUDO_LOCALE, type InterfaceLocale } from '../../shared/i18n/locales';
-import { translatedIn } from '../platform/language';
 import type { PortalEvent } from './request-context';
 
 /**
@@ -12,14 +11,4 @@ export function callerLocale(event: PortalEvent): InterfaceLocale {
   const name = Object.keys(headers).find((key) => key.toLowerCase() === 'accept-language');
   const asked = name ? headers[name] : undefined;
   return asked?.trim() === PSEUDO_LOCALE ? PSEUDO_LOCALE : negotiateLocale(asked);
-}
-
-/**
- * A refusal's text in the caller's language. A fixed text (a message constant, a phrase()) is
- * looked up by its English; one made with values (icu()) was already made in the request's
- * language, and is answered as it is (functions/platform/language.ts: never read as a template
- * again, where a name holding '{' would be lost).
- */
-export function inCallersLanguage(locale: InterfaceLocale, text: string): string {
-  return translatedIn(locale, text);
 }

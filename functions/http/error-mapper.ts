@@ -2,7 +2,8 @@ import type { ApiError } from '../../shared/api/errors';
 import { phrase } from '../../shared/i18n/text';
 import { isDependencyOutage } from '../platform/dependency-outage';
 import { DomainError } from '../platform/errors';
-import { callerLocale, inCallersLanguage } from './caller-locale';
+import { callerLocale } from './caller-locale';
+import { translatedIn } from '../platform/language';
 import { jsonResponse } from './json-response';
 import { logger } from '../platform/logger';
 import type { PortalMiddleware } from './request-context';
@@ -24,7 +25,7 @@ export function errorMapper(): PortalMiddleware {
       const { error } = request;
       const locale = callerLocale(request.event);
       const answered = (errors: ApiError[]) =>
-        errors.map((apiError) => ({ ...apiError, detail: inCallersLanguage(locale, apiError.detail) }));
+        errors.map((apiError) => ({ ...apiError, detail: translatedIn(locale, apiError.detail) }));
       if (error instanceof DomainError) {
         logger.info('request refused', { status: error.status, code: error.code, detail: error.detail });
         request.response = jsonResponse(error.status, { errors: answered(error.toApiErrors()) });

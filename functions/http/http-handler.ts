@@ -9,9 +9,9 @@ import type { ActingContext } from '../domain/core/acting-as/admission';
 import type { CallerSession } from '../domain/core/acting-as/session';
 import { profileOfSignIn } from '../domain/session/session-user';
 import { runActing } from '../platform/acting-scope';
-import { currentLocale, inLocale } from '../platform/language';
+import { currentLocale, inLocale, translatedIn } from '../platform/language';
 import type { InterfaceLocale } from '../../shared/i18n/locales';
-import { callerLocale, inCallersLanguage } from './caller-locale';
+import { callerLocale } from './caller-locale';
 import { authContext, deferredAuthContext, type SessionDirectory } from './auth-context';
 import { DomainError, UnauthorizedError } from '../platform/errors';
 import { errorMapper } from './error-mapper';
@@ -196,7 +196,7 @@ export function defineNavigationHandler<E extends Endpoint>(
   if (!endpoint.navigation) throw new Error(`${endpoint.id} is called by the SPA, so it needs defineHandler`);
   const refusal = (error: DomainError, locale: InterfaceLocale): PortalResult => {
     logger.info('navigation refused', { code: error.code, detail: error.detail });
-    return navigationResult({ redirect: onRefusal(inCallersLanguage(locale, error.detail)) });
+    return navigationResult({ redirect: onRefusal(translatedIn(locale, error.detail)) });
   };
   const handler = admittedHandler(route, async (input): Promise<PortalResult> => {
     try {
