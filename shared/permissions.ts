@@ -49,6 +49,17 @@ export const STAFF_ROLES = [
    * in no preset but Admin: reading what other staff did is a supervisor's tool.
    */
   { code: 'audit.read', name: phrase('Read the audit log'), contextual: false },
+  /**
+   * App integrations (ARCHITECTURE 'What an app may know about a person'): issue, rotate and revoke an
+   * app's OneRoster API credentials and register LTI 1.3 tools. Each hands an app a way to read
+   * rosters, so it is a role of its own, in no preset but Admin.
+   */
+  { code: 'app.integration.manage', name: phrase('Manage app integrations'), contextual: false },
+  /**
+   * The library's texts in every language (the apps' names and descriptions, the static pages): what
+   * every visitor reads, so a role of its own, in no preset but Admin.
+   */
+  { code: 'library.translate', name: phrase('Translate the library'), contextual: false },
 ] as const;
 
 export type PermissionCode = (typeof STAFF_ROLES)[number]['code'];

@@ -35,7 +35,7 @@ describe('staff permissions', () => {
     expect(STAFF_ROLE_PRESETS.seniorTele).toEqual([...tele, 'school.delete', 'school.merge']);
     expect(STAFF_ROLE_PRESETS.tech).toEqual([...tele, 'school.delete', 'school.merge', 'voucher.generate']);
     expect([...STAFF_ROLE_PRESETS.admin].sort()).toEqual([...PERMISSION_CODES].sort());
-    expect(PERMISSION_CODES).toHaveLength(25);
+    expect(PERMISSION_CODES).toHaveLength(27);
   });
 
   it('keeps taking an address off the suppression list out of the email roles: a write needs its own', () => {
@@ -44,11 +44,14 @@ describe('staff permissions', () => {
     expect(hasPermission(grant(...STAFF_ROLE_PRESETS.admin), 'suppression-list.remove')).toBe(true);
   });
 
-  it('keeps the audit log to its own role: in the Admin preset, in no other', () => {
-    expect(STAFF_ROLE_PRESETS.admin).toContain('audit.read');
-    expect(hasPermission(grant(...STAFF_ROLE_PRESETS.tech), 'audit.read')).toBe(false);
-    expect(hasPermission(grant('audit.read'), 'audit.read')).toBe(true);
-  });
+  it.each(['audit.read', 'app.integration.manage', 'library.translate'] as const)(
+    'keeps %s to its own role: in the Admin preset, in no other',
+    (code) => {
+      expect(STAFF_ROLE_PRESETS.admin).toContain(code);
+      expect(hasPermission(grant(...STAFF_ROLE_PRESETS.tech), code)).toBe(false);
+      expect(hasPermission(grant(code), code)).toBe(true);
+    },
+  );
 
   it('gives Identify to whoever may update schools, and lets it be granted alone', () => {
     expect(hasPermission(grant('school.update'), 'school.update.identify')).toBe(true);
