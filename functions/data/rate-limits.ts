@@ -31,13 +31,13 @@ export async function limitReached(rule: RateLimit, subject: string, now: Date):
 
 /**
  * Counts one attempt in the current fixed window of `subject` (one atomic ADD) and says whether
- * it is within the limit. Counter items expire through the table's TTL once their window is over.
+ * it is within the limit and when the window ends (a 429's Retry-After). Counter items expire through the table's TTL once their window is over.
  */
 export async function countAttempt(
   rule: RateLimit,
   subject: string,
   now: Date,
-): Promise<{ allowed: boolean; count: number }> {
+): Promise<{ allowed: boolean; count: number; windowEnd: Date }> {
   const window = windowOf(rule, subject, now);
   const { Attributes } = await db().send(
     new UpdateCommand({
@@ -50,5 +50,5 @@ export async function countAttempt(
     }),
   );
   const count = Number(Attributes?.['count'] ?? 1);
-  return { allowed: count <= rule.limit, count };
+  return { allowed: count <= rule.limit, count, windowEnd: window.end };
 }

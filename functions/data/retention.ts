@@ -70,6 +70,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: '400 days from the launch (LAUNCH_EVENT_RETENTION_DAYS)',
     deletedBy: `${TTL}, or ${WITH_ACCOUNT}`,
   },
+  'api-credential': {
+    what: "an app's API credentials for the OneRoster API: client id, the secret's hash (never the secret), scopes, who issued, rotated or revoked them and when, last token",
+    kept: 'while the app is in the catalogue; a revoked one too, as the record of who revoked it',
+    deletedBy: 'nothing: staff revoke credentials, they do not delete them',
+  },
   'app-use': {
     what: "a person's use of one app (last opened, how often, for which school)",
     kept: 'while the account exists',
