@@ -293,6 +293,21 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     deletedBy: `renaming the school, or ${WITH_SCHOOL}`,
   },
   'school-service': { what: "a school's access to an app", kept: 'while the school has it', deletedBy: BY_STAFF },
+  'roster-switch': {
+    what: "a school's roster sharing switch for one app (on or off, who turned it, when)",
+    kept: 'while the school exists',
+    deletedBy: "no TTL or job: kept with the school (a merge keeps the kept school's own)",
+  },
+  'roster-release': {
+    what: 'whether a school shares e-mail addresses and Student IDs with the apps that read its roster',
+    kept: 'while the school exists',
+    deletedBy: "no TTL or job: kept with the school (a merge keeps the kept school's own)",
+  },
+  'roster-read': {
+    what: "what one app read of a school's roster in one day: the collection, how many requests and records, the last read's time and API client (no person's data)",
+    kept: '400 days from the day (ROSTER_READ_RETENTION_DAYS)',
+    deletedBy: TTL,
+  },
   'saml-idp': { what: 'a school system (SAML identity provider)', kept: 'while configured', deletedBy: BY_STAFF },
   'saml-idp-lookup': {
     what: "a school system's e-mail domain, issuer or school, pointing at it",

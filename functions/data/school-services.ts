@@ -16,11 +16,26 @@ export const schoolServices = defineEntity({
     fields: ['schoolId', 'serviceId'],
     key: ({ schoolId, serviceId }) => ({ pk: schoolPartition(schoolId), sk: `${SCHOOL_SERVICE_PREFIX}${serviceId}` }),
   },
+  indexes: {
+    // The schools holding an app (gsi1 APPSCHOOLS#<serviceId>): the schools whose roster the app
+    // may read through the OneRoster API are found without a Scan. Derived from the item's own
+    // fields on every write, so it cannot fall out of step with a grant.
+    byService: {
+      index: 'gsi1',
+      fields: ['serviceId', 'schoolId'],
+      key: ({ serviceId, schoolId }) => ({ pk: `APPSCHOOLS#${serviceId}`, sk: schoolId }),
+    },
+  },
 });
 
 /** Every service of a school: one Query of the school's partition (a school has at most a catalogue's worth). */
 export function listSchoolServices(schoolId: string): Promise<SchoolService[]> {
   return schoolServices.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: SCHOOL_SERVICE_PREFIX });
+}
+
+/** Every school's access to one app, expired ones too (one Query of gsi1, page after page). */
+export function listServiceSchools(serviceId: string): Promise<SchoolService[]> {
+  return schoolServices.queryAll({ index: 'byService', partition: `APPSCHOOLS#${serviceId}` });
 }
 
 /** Writes a school's access to one service whole (staff grants, the seed, tests). */
