@@ -6,22 +6,21 @@
  */
 
 /**
- * The binding's codeMinor vocabulary (`imsx_CodeMinorValue`). Spelt as the spec spells them:
- * `invaliddata` and `unknownobject` have no underscore, the three query-parameter codes have.
+ * The binding's codeMinor vocabulary (`imsx_CodeMinorFieldDType` in 1EdTech's OpenAPI definition
+ * of the 1.2 Rostering Service), spelt as it spells them: `invaliddata` and `unknownobject` have no
+ * underscore. OneRoster 1.1's `invalid_sort_field` is not in it, so a bad `sort` is answered with
+ * `invalid_selection_field` (the parameter selects a field) and a description naming `sort`.
  */
 export const ROSTER_CODE_MINOR = [
   'fullsuccess',
   'invalid_filter_field',
   'invalid_selection_field',
-  'invalid_sort_field',
   'invaliddata',
   'unauthorisedrequest',
   'forbidden',
-  'unknownobject',
   'server_busy',
+  'unknownobject',
   'internal_server_error',
-  'deletefailure',
-  'unsupported',
 ] as const;
 
 export type RosterCodeMinor = (typeof ROSTER_CODE_MINOR)[number];

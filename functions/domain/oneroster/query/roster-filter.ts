@@ -67,7 +67,7 @@ export function parseRosterFilter(text: string): RosterFilter {
 
     skipSpace();
     if (at >= text.length) break;
-    const joiner = /^(AND|OR)(?=\s)/.exec(text.slice(at))?.[1] as RosterLogical | undefined;
+    const joiner = /^(AND|OR)(?=\s|$)/.exec(text.slice(at))?.[1] as RosterLogical | undefined;
     if (!joiner) {
       throw invalidFilter(
         `The filter '${text}' needs AND or OR between its predicates (position ${at + 1}); a value with spaces goes in single quotes.`,
@@ -85,10 +85,12 @@ export function parseRosterFilter(text: string): RosterFilter {
 
   function readValue(): string {
     if (text[at] !== "'") {
-      const bare = /[^\s']+/y;
+      // A bare value is a number, a boolean or a word: anything else goes in quotes.
+      const bare = /[A-Za-z0-9_.:+-]+/y;
       bare.lastIndex = at;
       const found = bare.exec(text)?.[0];
-      if (!found) {
+      const next = text[at + (found?.length ?? 0)];
+      if (!found || (next !== undefined && !/\s/.test(next))) {
         throw invalidFilter(`The filter '${text}' needs a value in single quotes at position ${at + 1}.`);
       }
       at += found.length;
@@ -147,6 +149,9 @@ export function valuesAt(record: unknown, path: readonly string[]): unknown[] {
   return current.flatMap((value) => (Array.isArray(value) ? value : [value]));
 }
 
+/** Text is ordered as the binding asks (Unicode collation, here its English tailoring). */
+const COLLATOR = new Intl.Collator('en');
+
 /**
  * Orders two values of one field: dates by time, numbers by value, booleans false first, text
  * by an English collation (then code units, so the order is total). Undefined sorts last.
@@ -164,8 +169,6 @@ export function compareRosterValues(a: unknown, b: unknown): number {
   const bText = String(b);
   return COLLATOR.compare(aText, bText) || (aText < bText ? -1 : aText > bText ? 1 : 0);
 }
-
-const COLLATOR = new Intl.Collator('en');
 
 /** Whether one value of a record satisfies `<predicate> value`. */
 function valueMatches(actual: unknown, predicate: RosterPredicate, expected: string): boolean {
@@ -203,7 +206,8 @@ function orderOf(actual: unknown, expected: string): number | undefined {
   const actualTime = isoTime(actual);
   const expectedTime = isoTime(expected);
   if (actualTime !== undefined && expectedTime !== undefined) return actualTime - expectedTime;
-  return actual < expected ? -1 : actual > expected ? 1 : 0;
+  if (actual === expected) return 0;
+  return COLLATOR.compare(actual, expected) || (actual < expected ? -1 : 1);
 }
 
 /**

@@ -74,7 +74,8 @@ function present(value: string | undefined): value is string {
 /**
  * Reads a collection request's parameters. Throws a 400 `RosterRequestError` naming what is wrong:
  * `invalid_filter_field` (a filter that does not parse, or names a field the collection has not),
- * `invalid_selection_field` (`fields`), `invalid_sort_field` (`sort`), `invaliddata` (`limit`,
+ * `invalid_selection_field` (`fields` or `sort`: the 1.2 vocabulary has no `invalid_sort_field`),
+ * `invaliddata` (`limit`,
  * `offset`, `orderBy`, a date that is not one). An empty parameter counts as absent.
  */
 export function parseRosterQuery<T>(
@@ -97,7 +98,7 @@ export function parseRosterQuery<T>(
       throw new RosterRequestError(
         400,
         'invalid_selection_field',
-        `${quoteList(unknown)} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${collection.name}; its fields are ${listOfFields}.`,
+        `fields: ${quoteList(unknown)} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of ${collection.name}; its fields are ${listOfFields}.`,
       );
     }
     query.fields = fields;
@@ -113,8 +114,8 @@ export function parseRosterQuery<T>(
     if (unknown.length > 0) {
       throw new RosterRequestError(
         400,
-        'invalid_sort_field',
-        `${collection.name} cannot be sorted by ${quoteList(unknown)}; sort by one of ${listOfFields}.`,
+        'invalid_selection_field',
+        `sort: ${collection.name} cannot be sorted by ${quoteList(unknown)}; sort by one of ${listOfFields}.`,
       );
     }
     query.sort = { fields, order };
