@@ -1,3 +1,5 @@
+import { phrase, translated } from './i18n/text';
+
 /** Business constants from the specification (visitor-and-account §9, staff-console §9). */
 
 export const TITLES = ['Mr.', 'Ms.', 'Mrs.', 'Miss', 'Dr.'] as const;
@@ -10,11 +12,25 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 export const STUDENT_ID_MAX_LENGTH = 64;
 export type Title = (typeof TITLES)[number];
 
+/** Each title as the catalogue's English key: the stored value stays the English code in every language. */
+const TITLE_LABELS: Readonly<Record<Title, string>> = {
+  'Mr.': 'Mr.',
+  'Ms.': 'Ms.',
+  'Mrs.': 'Mrs.',
+  Miss: 'Miss',
+  'Dr.': 'Dr.',
+};
+
+/** A title as the reader says it (Sr., M., 先生); forms store the English code. */
+export function titleLabel(title: Title): string {
+  return translated(TITLE_LABELS[title]);
+}
+
 /** Registration account types; the labels are the spec's. */
 export const ACCOUNT_TYPES = [
-  { value: 'home', label: 'Personal' },
-  { value: 'parent', label: 'Parent/Guardian' },
-  { value: 'teacher', label: 'Teacher' },
+  { value: 'home', label: phrase('Personal') },
+  { value: 'parent', label: phrase('Parent/Guardian') },
+  { value: 'teacher', label: phrase('Teacher') },
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number]['value'];
 

@@ -87,15 +87,25 @@ export interface EntityQuery<N extends string> {
   descending?: boolean;
 }
 
+/**
+ * What a person reads when a write meets another or finds nothing: the entity's name is the
+ * table's word (class-group, user-service), not theirs, so the refusal does not say it (the log
+ * does, from the error's `entityName`), and the API answers it in the caller's language.
+ */
+export const ENTITY_MESSAGES = {
+  concurrentChange: 'This was changed by someone else at the same moment. Please try again.',
+  notFound: 'This could not be found: it may have been deleted.',
+} as const;
+
 export class ConcurrentChangeError extends ConflictError {
-  constructor(entityName: string) {
-    super(`This ${entityName} was changed by someone else at the same moment. Please try again.`);
+  constructor(readonly entityName: string) {
+    super(ENTITY_MESSAGES.concurrentChange);
   }
 }
 
 export class EntityNotFoundError extends NotFoundError {
-  constructor(entityName: string) {
-    super(`The ${entityName} could not be found.`);
+  constructor(readonly entityName: string) {
+    super(ENTITY_MESSAGES.notFound);
   }
 }
 

@@ -29,10 +29,10 @@ export const socialUserResponseSchema = z.object({ socialUser: socialUserSchema 
 
 /** Step 1 of social registration: the spec's four account types (home/personal, parent, teacher, student). */
 export const SOCIAL_ACCOUNT_TYPES = [
-  { value: 'personal', label: 'Personal' },
-  { value: 'parent', label: 'Parent/Guardian' },
-  { value: 'teacher', label: 'Teacher' },
-  { value: 'student', label: 'Student' },
+  { value: 'personal', label: phrase('Personal') },
+  { value: 'parent', label: phrase('Parent/Guardian') },
+  { value: 'teacher', label: phrase('Teacher') },
+  { value: 'student', label: phrase('Student') },
 ] as const;
 export type SocialAccountType = (typeof SOCIAL_ACCOUNT_TYPES)[number]['value'];
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phrase } from '../i18n/text';
 import { todayUtc } from '../rules/calendar-days';
 import { calendarDaySchema, isoDateTime } from './common';
 
@@ -20,10 +21,10 @@ export const EMAIL_TOOL_MESSAGES = {
 } as const;
 
 export const EMAIL_LIST_ROLES = [
-  { value: 'all', label: 'All' },
-  { value: 'teachers', label: 'Teachers & School Admins' },
-  { value: 'parents', label: 'Parents' },
-  { value: 'schoolAdmins', label: 'School Admins Only' },
+  { value: 'all', label: phrase('All') },
+  { value: 'teachers', label: phrase('Teachers & School Admins') },
+  { value: 'parents', label: phrase('Parents') },
+  { value: 'schoolAdmins', label: phrase('School Admins Only') },
 ] as const;
 export type EmailListRole = (typeof EMAIL_LIST_ROLES)[number]['value'];
 

@@ -9,7 +9,7 @@ export const USERNAME_REQUIRED = phrase('Please enter your username');
 export const NO_USERNAME_PROVIDED = phrase('No username provided');
 
 /** §2 web.login.password-reset-request: students ask the teacher, child accounts ask the parent. */
-export const STUDENT_RESET_NOTE = 'Students: your teacher can reset your password. Please ask your teacher.';
+export const STUDENT_RESET_NOTE = phrase('Students: your teacher can reset your password. Please ask your teacher.');
 export const CHILD_RESET_NOTE = phrase('Child accounts: your parent can reset your password. Please ask your parent.');
 
 /**

@@ -4,7 +4,7 @@ import { isoDateTime, singleLineText } from './common';
 import { SCHOOL_ACCESS_MESSAGES } from './school-access-messages';
 import { emailSchema } from './auth';
 import { titleSchema } from './user';
-import { phrase } from '../i18n/text';
+import { phrase, translated } from '../i18n/text';
 
 /**
  * What a school has of each service, and what a teacher tries before the school buys
@@ -56,6 +56,11 @@ export const SCHOOL_SIZES = [
   '1501 and Above Students',
 ] as const;
 export type SchoolSize = (typeof SCHOOL_SIZES)[number];
+
+/** A school size as the reader says it: the ranges are numbers, the last one words (the stored value stays English). */
+export function schoolSizeLabel(size: SchoolSize): string {
+  return size === '1501 and Above Students' ? translated('1501 and Above Students') : size;
+}
 
 /** The most titles one trial or quote names: more than the catalogue holds. */
 export const MAX_TITLES_PER_REQUEST = 50;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TITLES } from '../../../shared/constants';
+import { TITLES, titleLabel } from '../../../shared/constants';
 import { SelectField, type SelectFieldProps } from './select-field';
 
 /** The optional Title select of the account forms, 'None' first. */
@@ -12,7 +12,7 @@ export function TitleField(props: Omit<SelectFieldProps, 'label' | 'children' | 
       </option>
       {TITLES.map((title) => (
         <option key={title} value={title}>
-          {title}
+          {titleLabel(title)}
         </option>
       ))}
     </SelectField>

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
 import type { Job } from '../../../shared/schemas/jobs';
 import { apiRequest, isApiRequestError } from './api-client';
@@ -30,8 +31,48 @@ export function useJob(jobId: string, initial?: Job, pollMs: number = JOB_POLL_M
   );
 }
 
-/** A job's count in words: 'classesCreated' → 'Classes created', 'created' → 'Created'. */
+/**
+ * The names of the counts the server's jobs keep (what each phase of functions/domain's job work
+ * answers), in the reader's language.
+ */
+const COUNT_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  created: msg`Created`,
+  matched: msg`Matched`,
+  deleted: msg`Deleted`,
+  restored: msg`Restored`,
+  alreadyGone: msg`Already gone`,
+  classesCreated: msg`Classes created`,
+  classesRemoved: msg`Classes removed`,
+  classesRestored: msg`Classes restored`,
+  teachersImported: msg`Teachers imported`,
+  teachersSkipped: msg`Teachers skipped`,
+  studentsDeleted: msg`Students deleted`,
+  'teachers created': msg`Teachers created`,
+  'teachers matched': msg`Teachers matched`,
+  'teachers deleted': msg`Teachers deleted`,
+  'students created': msg`Students created`,
+  'students matched': msg`Students matched`,
+  'students deleted': msg`Students deleted`,
+  subscriptions: msg`Subscriptions and trials`,
+  classes: msg`Classes`,
+  students: msg`Students`,
+  teachers: msg`Teachers`,
+  districtAdministrators: msg`District administrators`,
+  imports: msg`Imports`,
+  quotes: msg`Quote requests`,
+  rows: msg`Rows`,
+  cards: msg`Login cards`,
+  launches: msg`App launches`,
+  signIns: msg`Sign-ins`,
+  history: msg`History entries`,
+};
+
+/**
+ * A job's count in words: 'classesCreated' → 'Classes created' in the reader's language. A key no
+ * message names yet (a new count of the server's) is spelt out from its name, in English.
+ */
 export function countLabel(name: string): string {
+  if (Object.hasOwn(COUNT_NAMES, name)) return i18n._(COUNT_NAMES[name] as MessageDescriptor);
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -46,8 +46,6 @@ const linked = (linkOnPrevious: RegExp, folder: string, fromLink?: (href: string
 });
 
 const SCHOOL = '/teacher/schools/demo-primary';
-/** The titles of address (Mr., Ms., …) the title field lists are in no catalogue. */
-const TITLES_FIXME = 'shared/constants.ts TITLES, listed by components/title-field.tsx, are in no catalogue';
 const ADMIN_SCHOOL = '/admin/schools/demo-primary';
 
 /** The screens of the portal (frontend/src/config/paths.ts), by the account that sees them. */
@@ -59,17 +57,9 @@ const WALKS: Walk[] = [
       screen('/library', 'features/library'),
       screen('/library?serviceId=2', 'features/library'),
       screen('/auth/login', 'features/auth'),
-      screen(
-        '/auth/register',
-        'features/auth',
-        'shared/constants.ts ACCOUNT_TYPES: "Parent/Guardian" is in no catalogue',
-      ),
-      screen('/auth/register?step=details&type=home', 'features/auth', TITLES_FIXME),
-      screen(
-        '/auth/password-reset',
-        'features/auth',
-        'shared/schemas/password.ts STUDENT_RESET_NOTE is in no catalogue',
-      ),
+      screen('/auth/register', 'features/auth'),
+      screen('/auth/register?step=details&type=home', 'features/auth'),
+      screen('/auth/password-reset', 'features/auth'),
       screen('/auth/saml', 'features/saml'),
       screen('/auth/saml/error', 'features/saml'),
       screen('/school-identification', 'features/school-identification'),
@@ -85,7 +75,7 @@ const WALKS: Walk[] = [
     account: 'personal',
     screens: [
       screen('/library', 'features/library'),
-      screen('/account', 'features/account', TITLES_FIXME),
+      screen('/account', 'features/account'),
       screen('/account/subscriptions', 'features/account'),
       screen('/account/payment', 'features/account'),
       screen('/products/1/subscribe', 'features/subscribe'),
@@ -104,7 +94,7 @@ const WALKS: Walk[] = [
       screen('/parent', 'features/children'),
       linked(/\/parent\/children\/[^/]+\/data$/, 'features/children'),
       screen('/account/add-child', 'features/account'),
-      screen('/account', 'features/account', TITLES_FIXME),
+      screen('/account', 'features/account'),
       screen('/products/2/subscribe', 'features/subscribe'),
       screen('/retail-activation', 'features/voucher'),
     ],
@@ -127,13 +117,9 @@ const WALKS: Walk[] = [
       screen('/teacher', 'features/teacher'),
       screen('/teacher/class-groups/demo-3b', 'features/teacher'),
       screen(SCHOOL, 'features/teacher'),
-      screen('/account', 'features/account', TITLES_FIXME),
+      screen('/account', 'features/account'),
       screen('/account/two-factor', 'features/account'),
-      screen(
-        '/school-quote?app=2',
-        'features/school-quote',
-        `${TITLES_FIXME}; so are the school sizes of shared/schemas/school-access.ts`,
-      ),
+      screen('/school-quote?app=2', 'features/school-quote'),
       screen('/teacher-trial-landing/2', 'features/trial-landing'),
     ],
   },
@@ -143,21 +129,13 @@ const WALKS: Walk[] = [
     screens: [
       screen(`${SCHOOL}/class-groups`, 'features/teacher'),
       screen(`${SCHOOL}/students-in-no-class`, 'features/teacher'),
-      screen(`${SCHOOL}/teachers`, 'features/teacher', TITLES_FIXME),
-      screen(
-        `${SCHOOL}/teachers/import`,
-        'features/teacher',
-        "features/teacher: Import Teachers' columns and the names a file may give them are plain text (translate, or mark them as a file's words with <code>)",
-      ),
+      screen(`${SCHOOL}/teachers`, 'features/teacher'),
+      screen(`${SCHOOL}/teachers/import`, 'features/teacher'),
       screen(`${SCHOOL}/teachers/saml-import`, 'features/teacher'),
       screen(`${SCHOOL}/student-import`, 'features/teacher'),
       screen(`${SCHOOL}/usage`, 'features/teacher'),
       screen(`${SCHOOL}/data-sharing`, 'features/teacher'),
-      screen(
-        '/jobs',
-        'features/jobs',
-        "lib/jobs.ts countLabel: a job's count names are made from the server's count keys, in no catalogue",
-      ),
+      screen('/jobs', 'features/jobs'),
     ],
   },
   {
@@ -165,10 +143,7 @@ const WALKS: Walk[] = [
     account: 'staff',
     screens: [
       screen('/admin/staff', 'features/admin'),
-      {
-        ...linked(/\/admin\/staff\/[^/]+\/roles$/, 'features/admin'),
-        fixme: "features/admin: the role presets' names (Senior Tele, Tech) are in no catalogue",
-      },
+      linked(/\/admin\/staff\/[^/]+\/roles$/, 'features/admin'),
       screen('/admin/users?q=parent%40demo.example', 'features/admin'),
       linked(/\/admin\/users\/[^/?]+$/, 'features/admin'),
       screen('/admin/schools', 'features/admin'),
@@ -186,11 +161,7 @@ const WALKS: Walk[] = [
     account: 'staff',
     screens: [
       screen('/admin/vouchers', 'features/admin'),
-      screen(
-        '/admin/emails',
-        'features/admin',
-        "shared/schemas/email-tools.ts: the audiences' labels are in no catalogue",
-      ),
+      screen('/admin/emails', 'features/admin'),
       screen('/admin/servers', 'features/admin'),
       screen('/admin/stats', 'features/admin'),
       screen('/admin/saml', 'features/admin'),

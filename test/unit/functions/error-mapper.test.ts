@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConcurrentChangeError, ENTITY_MESSAGES, EntityNotFoundError } from '../../../functions/data/entity';
 import { errorMapper, SERVICE_UNAVAILABLE } from '../../../functions/http/error-mapper';
 import { ConflictError, NotFoundError } from '../../../functions/platform/errors';
 import { inLocale, translatedIn } from '../../../functions/platform/language';
@@ -36,6 +37,17 @@ describe('error mapper', () => {
       detail: translatedIn('es', CLASS_MESSAGES.classNotFound),
     });
     expect(spanish.body.errors[0]?.detail).not.toBe(english.body.errors[0]?.detail);
+  });
+
+  it("answers the data layer's refusals in the caller's language, without the table's name for the thing", () => {
+    const gone = mapError(new EntityNotFoundError('class-group'), { 'Accept-Language': 'fr' });
+    const clash = mapError(new ConcurrentChangeError('user-service'), { 'Accept-Language': 'zh-CN' });
+
+    expect(gone.status).toBe(404);
+    expect(gone.body.errors[0]?.detail).toBe('Introuvable : cet élément a peut-être été supprimé.');
+    expect(clash.status).toBe(409);
+    expect(clash.body.errors[0]?.detail).toBe(translatedIn('zh-Hans', ENTITY_MESSAGES.concurrentChange));
+    expect(clash.body.errors[0]?.detail).not.toMatch(/user-service|changed/);
   });
 
   it('answers a text made with values as it was made, braces and apostrophes of a name kept', () => {

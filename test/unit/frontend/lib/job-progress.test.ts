@@ -1,6 +1,6 @@
 import '../support/in-english';
 import { describe, expect, it } from 'vitest';
-import { jobProgress } from '../../../../frontend/src/lib/jobs';
+import { countLabel, jobProgress } from '../../../../frontend/src/lib/jobs';
 
 describe("a job's bar and its steps in words agree", () => {
   it.each([
@@ -17,5 +17,23 @@ describe("a job's bar and its steps in words agree", () => {
     ['a stopped job', { status: 'failed', done: 5, total: 10 }, 50, '5 of 10 steps done'],
   ])('%s', (_case, job, percent, steps) => {
     expect(jobProgress(job)).toEqual({ percent, steps });
+  });
+});
+
+describe("a job's counts named in the reader's language", () => {
+  it('names the counts the server keeps from the catalogue, and spells out a key it has no name for', async () => {
+    const { i18n } = await import('@lingui/core');
+    const { messages } = await import('../../../../shared/i18n/catalogues/es/common');
+    expect(countLabel('classesCreated')).toBe('Classes created');
+    expect(countLabel('teachers matched')).toBe('Teachers matched');
+    expect(countLabel('somethingNew')).toBe('Something new');
+    expect(countLabel('constructor')).toBe('Constructor');
+    i18n.loadAndActivate({ locale: 'es', messages });
+    try {
+      expect(countLabel('classesCreated')).toBe('Clases creadas');
+      expect(countLabel('studentsDeleted')).toBe('Alumnos eliminados');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import '../support/in-english';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { TITLES } from '../../../../../shared/constants';
+import { TITLES, titleLabel } from '../../../../../shared/constants';
 import { translated } from '../../../../../shared/i18n/text';
 import {
   quoteRequestSchema,
   SCHOOL_ACCESS_MESSAGES,
   SCHOOL_SIZES,
+  schoolSizeLabel,
   type QuoteResponse,
 } from '../../../../../shared/schemas/school-access';
 import type { PublicSchool } from '../../../../../shared/schemas/schools';
@@ -169,7 +170,7 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
           <option value="">{t`Choose the number of students`}</option>
           {SCHOOL_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {schoolSizeLabel(size)}
             </option>
           ))}
         </SelectField>
@@ -182,7 +183,7 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
           <option value="">{t`Choose a title`}</option>
           {TITLES.map((title) => (
             <option key={title} value={title}>
-              {title}
+              {titleLabel(title)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { TITLES } from '../../../../../shared/constants';
+import { TITLES, titleLabel } from '../../../../../shared/constants';
 import { translated } from '../../../../../shared/i18n/text';
 import { TEACHER_MESSAGES, newTeacherSchema, type TeacherRow } from '../../../../../shared/schemas/teachers';
 import { Alert } from '../../../components/alert';
@@ -92,7 +92,7 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
           value={values.title}
           onChange={set('title')}
           error={errors.title}
-          options={TITLES.map((title) => ({ value: title, label: title }))}
+          options={TITLES.map((title) => ({ value: title, label: titleLabel(title) }))}
         >
           <option value="">{t`Choose…`}</option>
         </SelectField>

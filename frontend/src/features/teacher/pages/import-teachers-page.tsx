@@ -154,7 +154,11 @@ export function ImportTeachersPage() {
         <ul>
           {teacherImportColumns().map((column) => (
             <li key={column.label}>
-              <strong>{column.label}</strong>: {column.text}
+              {/* The heading a file gives the column: the file's word, the same in every language. */}
+              <strong>
+                <code>{column.label}</code>
+              </strong>
+              : {column.text}
             </li>
           ))}
         </ul>
