@@ -54,6 +54,8 @@ export type Access =
   | {
       kind: 'staff';
       permission: PermissionCode;
+      /** Another permission that admits the caller as well (the console's Apps tab: app integrations or translation). */
+      orPermission?: PermissionCode;
       /**
        * The path (or query) parameter naming the context (a school id) the call acts on. A role granted for
        * one context then counts when the call names that context; without it only roles granted
@@ -90,6 +92,12 @@ export const staffWith = (permission: PermissionCode, options: { contextParam?: 
   kind: 'staff',
   permission,
   ...options,
+});
+/** Staff holding either permission, everywhere (a page two roles share, such as the console's app list). */
+export const staffWithEither = (permission: PermissionCode, orPermission: PermissionCode): Access => ({
+  kind: 'staff',
+  permission,
+  orPermission,
 });
 
 /**
@@ -160,4 +168,9 @@ export interface ResourceUse {
    * function may read the key's secret (PAIRWISE_ID_KEY_SECRET), which a stage has with app sign-on.
    */
   pairwiseIds?: true;
+  /**
+   * Signs LTI id_tokens or publishes their keys (functions/adapters/lti-keys): the function may
+   * read the platform key set's secret (LTI_KEY_SECRET), which a stage has with app sign-on.
+   */
+  ltiKeys?: true;
 }

@@ -53,11 +53,12 @@ function meetsRole(access: Access, user: SessionUser, pathParameters: PathParame
       return classWorkRefusal(access, user) === null;
     case 'anyStaff':
       return isStaff(user.staffRoles);
-    case 'staff':
-      return hasPermission(
-        user.staffRoles,
-        access.permission,
-        access.contextParam ? (pathParameters[access.contextParam] ?? null) : null,
+    case 'staff': {
+      const context = access.contextParam ? (pathParameters[access.contextParam] ?? null) : null;
+      return (
+        hasPermission(user.staffRoles, access.permission, context) ||
+        (access.orPermission !== undefined && hasPermission(user.staffRoles, access.orPermission, context))
       );
+    }
   }
 }

@@ -87,6 +87,8 @@ describe('API: one function per route, least privilege', () => {
       getTime: 'SystemRoutes',
       listServices: 'LibraryRoutes',
       getService: 'LibraryRoutes',
+      listAdminServices: 'AdminServicesRoutes',
+      getAdminService: 'AdminServicesRoutes',
       listCountries: 'CountriesRoutes',
       register: 'AuthRoutes',
       checkUsername: 'AuthRoutes',

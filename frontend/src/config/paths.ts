@@ -295,6 +295,15 @@ export const paths = {
       getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
     },
     saml: page('/admin/saml'),
+    /** The Apps tab (app.integration.manage or library.translate): the library's apps. */
+    apps: page('/admin/apps'),
+    /** What the library lacks in each language (library.translate): catalogue entries, apps' texts, static pages. */
+    translations: page('/admin/apps/translations'),
+    /** One app's page in the console, made of sections (features/admin/apps/app-sections.ts). */
+    app: {
+      path: '/admin/apps/:serviceId',
+      getHref: (serviceId: string) => `/admin/apps/${encodeURIComponent(serviceId)}`,
+    },
     /** The console's Jobs tab: the staff member's own jobs, and the scheduled jobs' runs with their permission. */
     jobs: page('/admin/jobs'),
     /** The audit log (ARCHITECTURE 'Audit trail'), optionally filtered: actor, subject (username or school id), from, to. */

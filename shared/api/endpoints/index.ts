@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { actingAsEndpoints } from './acting-as';
 import { adminSchoolsEndpoints } from './admin-schools';
+import { adminServicesEndpoints } from './admin-services';
 import { adminTeachersEndpoints } from './admin-teachers';
 import { schoolMergeEndpoints } from './school-merge';
 import { dataLinkEndpoints } from './data-link';
@@ -86,6 +87,7 @@ export const endpoints = joinAreas(
   appUsageEndpoints,
   auditLogEndpoints,
   dataSharingEndpoints,
+  adminServicesEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

@@ -14,14 +14,34 @@ export const ADMIN_TABS = [
   { id: 'users', label: 'Users', path: paths.admin.users.path, permission: 'users.manage' },
   { id: 'saml', label: 'SAML', path: paths.admin.saml.path, permission: 'saml' },
   { id: 'audit', label: 'Audit', path: paths.admin.audit.path, permission: 'audit.read' },
-] as const satisfies readonly { id: string; label: string; path: string; permission: PermissionCode }[];
+  /** The library's apps: for whoever looks after their integrations or their words. */
+  {
+    id: 'apps',
+    label: 'Apps',
+    path: paths.admin.apps.path,
+    permission: 'app.integration.manage',
+    orPermission: 'library.translate',
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  path: string;
+  permission: PermissionCode;
+  /** Another permission that opens the tab as well. */
+  orPermission?: PermissionCode;
+}[];
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export type AdminTabId = AdminTab['id'];
 
+/** Whether these staff roles open the tab: its permission, or its other one. */
+export function mayOpenTab(roles: readonly StaffRoleGrant[], tab: AdminTab): boolean {
+  return hasPermission(roles, tab.permission) || ('orPermission' in tab && hasPermission(roles, tab.orPermission));
+}
+
 /** The tabs these staff roles may see. A role granted for one school only opens no tab. */
 export function visibleAdminTabs(roles: readonly StaffRoleGrant[]): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => hasPermission(roles, tab.permission));
+  return ADMIN_TABS.filter((tab) => mayOpenTab(roles, tab));
 }
 
 /**
@@ -51,6 +71,7 @@ export const ADMIN_TAB_NAMES: Record<AdminTabId | typeof JOBS_TAB.id, MessageDes
   users: msg`Users`,
   saml: msg`SAML`,
   audit: msg`Audit`,
+  apps: msg`Apps`,
   jobs: msg`Jobs`,
 };
 

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasPermission, isStaff, permissionContexts, type PermissionCode } from '../../../../shared/permissions';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
-import { adminTab, visibleAdminTabs, type AdminTab, type AdminTabId } from './admin-tabs';
+import { adminTab, mayOpenTab, visibleAdminTabs, type AdminTab, type AdminTabId } from './admin-tabs';
 
 /**
  * The console's guards, for the interface only (the API checks every call again). They load with
@@ -38,7 +38,7 @@ export const firstTabRedirect = (queryClient: QueryClient) => async () => {
 /** A tab and every page under it need the tab's permission: without it, back to the console index. */
 export const tabGuard = (queryClient: QueryClient, tab: AdminTab) => async () => {
   const user = await ensureSessionUser(queryClient);
-  if (!user || !hasPermission(user.staffRoles, tab.permission)) throw redirect(paths.admin.root.getHref());
+  if (!user || !mayOpenTab(user.staffRoles, tab)) throw redirect(paths.admin.root.getHref());
   return null;
 };
 

@@ -82,6 +82,14 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
               path: admin.audit.path,
               lazy: () => withCatalogue('admin', import('./pages/audit-page')).then((m) => m.route(queryClient)),
             },
+            {
+              path: admin.apps.path,
+              lazy: () => withCatalogue('admin', import('./apps/apps-page')).then((m) => m.route(queryClient)),
+            },
+            {
+              path: admin.app.path,
+              lazy: () => withCatalogue('admin', import('./apps/app-page')).then((m) => m.route(queryClient)),
+            },
             // The SAML tab's page is what the tab is for, with the mock login form.
             {
               path: admin.saml.path,

@@ -21,7 +21,18 @@ describe('admin console tabs', () => {
       ['Users', '/admin/users', 'users.manage'],
       ['SAML', '/admin/saml', 'saml'],
       ['Audit', '/admin/audit', 'audit.read'],
+      ['Apps', '/admin/apps', 'app.integration.manage'],
     ]);
+  });
+
+  it('opens the Apps tab with either app integrations or translation', () => {
+    // Act
+    const integrator = visibleAdminTabs(grant('app.integration.manage'));
+    const translator = visibleAdminTabs(grant('library.translate'));
+
+    // Assess
+    expect(labelsOf(integrator)).toEqual(['Apps']);
+    expect(labelsOf(translator)).toEqual(['Apps']);
   });
 
   it('shows each tab only with its permission', () => {

@@ -19,6 +19,7 @@ const ADMIN_TAB_DESCRIPTIONS: Record<AdminTabId, MessageDescriptor> = {
   users: msg`Run user checks (password reset state, e-mail suppression state) and delete inactive students.`,
   saml: msg`Generate mock single sign-on logins for testing.`,
   audit: msg`Read the audit trail: who did what to which account or school, and when.`,
+  apps: msg`The library's apps: their integrations and their texts in every language.`,
 };
 
 export function AdminTabPage({ tab }: { tab: AdminTab }) {

@@ -1,0 +1,13 @@
+import { adminServicesEndpoints } from '../../../../../shared/api/endpoints/admin-services';
+import { defineQuery } from '../../../lib/define-query';
+import { ADMIN_KEY } from './keys';
+
+const APPS_KEY = [...ADMIN_KEY, 'apps'] as const;
+
+/** The Apps tab's list: every app as stored (English, with its texts in other languages). */
+export const listAdminServices = defineQuery(adminServicesEndpoints.listAdminServices, { queryKey: APPS_KEY });
+
+/** One app as stored: its page under the Apps tab. */
+export const getAdminService = defineQuery(adminServicesEndpoints.getAdminService, {
+  queryKey: [...APPS_KEY, 'app'],
+});

@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
+import type { PermissionCode } from '../../../../../shared/permissions';
+import type { Service } from '../../../../../shared/schemas/service';
+
+/** What every section of an app's page is given: the app as stored (English, with its other languages). */
+export interface AppSectionProps {
+  service: Service;
+}
+
+/**
+ * A section of an app's page in the console (staff-console §2 Apps): its heading, the permission
+ * that shows it, and its component, which renders what comes under the heading.
+ */
+export interface AppSection {
+  id: string;
+  title: MessageDescriptor;
+  permission: PermissionCode;
+  Component: ComponentType<AppSectionProps>;
+}
+
+/**
+ * The sections of an app's page, in order, each its own component in this folder: a new one is
+ * one line here. A staff member sees only the sections their roles open.
+ */
+export const APP_SECTIONS: readonly AppSection[] = [];

@@ -1,0 +1,11 @@
+import { adminServicesEndpoints } from '../../../shared/api/endpoints/admin-services';
+import { staffWithEither } from '../../http/access';
+import { defineRoutes } from '../../http/route';
+
+/** The Apps tab (staff-console §2): whoever looks after an app's integrations or its words sees the apps. */
+const APPS_TAB = staffWithEither('app.integration.manage', 'library.translate');
+
+export const adminServicesRoutes = defineRoutes(adminServicesEndpoints, {
+  listAdminServices: { access: APPS_TAB, uses: { table: 'read' } },
+  getAdminService: { access: APPS_TAB, uses: { table: 'read' } },
+});

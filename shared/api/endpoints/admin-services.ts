@@ -1,0 +1,24 @@
+import { serviceIdParamsSchema, serviceListResponseSchema, serviceResponseSchema } from '../../schemas/service';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
+
+/**
+ * The console's Apps tab (staff-console §2): the library's apps as stored, for the staff who look
+ * after their integrations (app.integration.manage) or their words (library.translate).
+ */
+export const adminServicesEndpoints = defineEndpoints('admin-services', {
+  listAdminServices: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/services',
+    summary:
+      'Every app of the library, enabled or not, in English with the texts staff gave it in other languages (app.integration.manage or library.translate).',
+    response: serviceListResponseSchema,
+  }),
+  getAdminService: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/services/{serviceId}',
+    summary:
+      'One app of the library as stored: English, with its texts in other languages (app.integration.manage or library.translate); 404 when there is none.',
+    params: serviceIdParamsSchema,
+    response: serviceResponseSchema,
+  }),
+});
