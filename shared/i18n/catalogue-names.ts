@@ -1,6 +1,8 @@
 /**
- * The parts of each language's catalogue (lingui.config.ts). The first page loads `shared` and
- * `common`; each lazy feature of the SPA loads its own part with its routes.
+ * The parts of each language's catalogue (lingui.config.ts). The SPA's parts are written from
+ * them (bin/i18n/write-spa-catalogues.ts): the first page loads `common`, each lazy feature of the
+ * SPA its own part with its routes, and each takes the contract's messages (`shared`) of the
+ * shared/ modules its code imports.
  */
 export const FIRST_PAGE_FOLDERS = ['app', 'components', 'config', 'lib', 'features/shell', 'features/library'] as const;
 
@@ -25,7 +27,7 @@ export const FEATURE_CATALOGUES = [
 ] as const;
 export type FeatureCatalogue = (typeof FEATURE_CATALOGUES)[number];
 
-export const SPA_CATALOGUES = ['shared', 'common', ...FEATURE_CATALOGUES] as const;
+export const SPA_CATALOGUES = ['common', ...FEATURE_CATALOGUES] as const;
 export type SpaCatalogue = (typeof SPA_CATALOGUES)[number];
 
 /** The functions' e-mails and printouts: the `documents` part, read by the functions alone. */

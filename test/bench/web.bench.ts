@@ -4,8 +4,9 @@
  * gzip, next to the largest lazy chunks. It also looks for other areas' contracts in the first page.
  * Targets: first page < 150 kB gzip; no endpoint path of an area the first pages do not call.
  * Languages (issue "The portal in the family's language"): the first page also loads its
- * language's `shared` and `common` catalogue parts (frontend/src/lib/language/catalogues.ts), lazy
- * chunks of their own; each language's parts stay within 20 kB gzip.
+ * language's `common` catalogue part (frontend/src/lib/language/catalogues.ts; it holds the contract
+ * messages the first page imports, bin/i18n/write-spa-catalogues.ts), a lazy chunk of its own; each
+ * language's part stays within 20 kB gzip.
  */
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -24,7 +25,7 @@ const FIRST_PAGE_GZIP_TARGET_KB = 150;
 const LARGEST_LAZY_CHUNKS = 8;
 const LANGUAGE_PARTS_GZIP_TARGET_KB = 20;
 /** The catalogue parts every first page loads in its language (FIRST_PAGE_CATALOGUES in catalogues.ts). */
-const FIRST_PAGE_CATALOGUES = ['shared', 'common'];
+const FIRST_PAGE_CATALOGUES = ['common'];
 /**
  * The areas whose calls the first page makes: the library (services, the user's user-services)
  * and the session check, whose auth contract also names registration. Every other area's contract
@@ -122,9 +123,9 @@ printTable(
 );
 
 // Languages: the SPA's glob of compiled catalogues keeps each part's source path next to its chunk
-// (`"…/catalogues/es/shared.ts":()=>…import("./shared-….js")`), so each language's parts are found by name.
+// (`"…/catalogues/es/spa/common.ts":()=>…import("./common-….js")`), so each language's parts are found by name.
 const cataloguePattern =
-  /"[^"]*\/catalogues\/([^/"]+)\/([^/."]+)\.ts":\(\)=>[\w$]*\(?\(\)=>import\([`"']\.\/([^`"']+\.js)[`"']\)/g;
+  /"[^"]*\/catalogues\/([^/"]+)\/spa\/([^/."]+)\.ts":\(\)=>[\w$]*\(?\(\)=>import\([`"']\.\/([^`"']+\.js)[`"']\)/g;
 const catalogueChunks = new Map<string, string>();
 for (const chunk of firstPage)
   for (const [, locale, part, file] of chunk.code.matchAll(cataloguePattern))

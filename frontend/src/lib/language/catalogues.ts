@@ -2,18 +2,21 @@ import { i18n, type Messages } from '@lingui/core';
 import type { InterfaceLocale } from '../../../../shared/i18n/locales';
 import type { FeatureCatalogue, SpaCatalogue } from '../../../../shared/i18n/catalogue-names';
 
-/** Each compiled part of each language's catalogue, a chunk of its own (lingui.config.ts). */
-const CATALOGUE_MODULES = import.meta.glob<{ messages: Messages }>('../../../../shared/i18n/catalogues/*/*.ts');
+/**
+ * Each SPA part of each language's catalogue, a chunk of its own: a part holds its screens' words
+ * and the contract's messages its code imports (bin/i18n/write-spa-catalogues.ts).
+ */
+const CATALOGUE_MODULES = import.meta.glob<{ messages: Messages }>('../../../../shared/i18n/catalogues/*/spa/*.ts');
 
-/** The parts the first page shows: the contract's messages, the shell and the kit, the library. */
-const FIRST_PAGE_CATALOGUES: readonly SpaCatalogue[] = ['shared', 'common'];
+/** The part the first page shows: the shell and the kit, the library, and their contract messages. */
+const FIRST_PAGE_CATALOGUES: readonly SpaCatalogue[] = ['common'];
 
 /** The parts in use so far: a language chosen later loads these at once, the rest as pages open. */
 const inUse = new Set<SpaCatalogue>(FIRST_PAGE_CATALOGUES);
 const loaded = new Map<string, Promise<void>>();
 
 function moduleOf(locale: InterfaceLocale, name: SpaCatalogue) {
-  const load = CATALOGUE_MODULES[`../../../../shared/i18n/catalogues/${locale}/${name}.ts`];
+  const load = CATALOGUE_MODULES[`../../../../shared/i18n/catalogues/${locale}/spa/${name}.ts`];
   if (!load) throw new Error(`No catalogue ${locale}/${name}: run npm run i18n:compile`);
   return load;
 }
@@ -42,6 +45,9 @@ export async function loadCataloguesInUse(locale: InterfaceLocale): Promise<void
  */
 export async function withCatalogue<Module>(name: FeatureCatalogue, page: Promise<Module>): Promise<Module> {
   inUse.add(name);
+  // A landing page's module is asked for before a language is active (main.tsx): its part then
+  // comes with the first page's, when the language is activated.
+  if (!i18n.locale) return page;
   const [module] = await Promise.all([page, loadCatalogue(i18n.locale as InterfaceLocale, name)]);
   return module;
 }
