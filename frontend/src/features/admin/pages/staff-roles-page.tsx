@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, ph, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translated } from '../../../../../shared/i18n/text';
@@ -31,13 +31,13 @@ export const staffRolesLoader =
     return null;
   };
 
-/** The presets by their names, as staff call them in every language. */
+/** The presets by their names (staff-console §2: Tele, Senior Tele, Tech, Admin), in the reader's language. */
 const PRESETS = [
-  { id: 'tele', label: 'Tele' },
-  { id: 'seniorTele', label: 'Senior Tele' },
-  { id: 'tech', label: 'Tech' },
-  { id: 'admin', label: 'Admin' },
-] as const satisfies readonly { id: keyof typeof STAFF_ROLE_PRESETS; label: string }[];
+  { id: 'tele', label: msg`Tele` },
+  { id: 'seniorTele', label: msg`Senior Tele` },
+  { id: 'tech', label: msg`Tech` },
+  { id: 'admin', label: msg`Admin` },
+] as const satisfies readonly { id: keyof typeof STAFF_ROLE_PRESETS; label: MessageDescriptor }[];
 
 type Preset = (typeof PRESETS)[number];
 
@@ -76,8 +76,8 @@ function RoleChangeConfirm({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
-  const preset = pending?.kind === 'preset' ? pending.preset.label : '';
+  const { i18n, t } = useLingui();
+  const preset = pending?.kind === 'preset' ? i18n._(pending.preset.label) : '';
   const count = held.length;
   const presetCount = pending?.kind === 'preset' ? STAFF_ROLE_PRESETS[pending.preset.id].length : 0;
   return (
@@ -181,7 +181,7 @@ export function StaffRolesPage() {
         body: { userRoles: codes.map((code) => ({ role: code, context: null })) },
       });
     if (pending.kind === 'preset') {
-      const preset = pending.preset.label;
+      const preset = i18n._(pending.preset.label);
       void change(replaceWith(STAFF_ROLE_PRESETS[pending.preset.id]), t`${name} now has the ${preset} roles.`);
     } else if (pending.kind === 'remove')
       void change(
@@ -221,7 +221,7 @@ export function StaffRolesPage() {
               size="small"
               onClick={() => setPending({ kind: 'preset', preset })}
             >
-              {preset.label}
+              {i18n._(preset.label)}
             </Button>
           ))}
         </div>
