@@ -24,6 +24,12 @@ export interface RosterFilter {
   clauses: readonly RosterFilterClause[];
 }
 
+/**
+ * The most predicates one filter may hold: room for a list of sourcedIds joined by OR, while a
+ * page stays a bounded amount of work (every predicate is tried on every record of the schools).
+ */
+export const ROSTER_MAX_PREDICATES = 100;
+
 /** Longest first, so `>=` is not read as `>` followed by a value starting with `=`. */
 const PREDICATES_BY_LENGTH = [...ROSTER_PREDICATES].sort((a, b) => b.length - a.length);
 const FIELD = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
@@ -64,6 +70,11 @@ export function parseRosterFilter(text: string): RosterFilter {
     skipSpace();
     const value = readValue();
     clauses.push({ field, predicate, value });
+    if (clauses.length > ROSTER_MAX_PREDICATES) {
+      throw invalidFilter(
+        `The filter has more than ${ROSTER_MAX_PREDICATES} predicates; split it into several requests.`,
+      );
+    }
 
     skipSpace();
     if (at >= text.length) break;
@@ -170,10 +181,28 @@ export function compareRosterValues(a: unknown, b: unknown): number {
   return COLLATOR.compare(aText, bText) || (aText < bText ? -1 : aText > bText ? 1 : 0);
 }
 
+/** The parts of a clause's value each comparison needs, worked out once per filter, not per record. */
+interface Expected {
+  text: string;
+  lower: string;
+  time: number | undefined;
+  number: number | undefined;
+}
+
+function expectedOf(value: string): Expected {
+  const number = value.trim() === '' ? Number.NaN : Number(value);
+  return {
+    text: value,
+    lower: value.toLocaleLowerCase('en'),
+    time: isoTime(value),
+    number: Number.isNaN(number) ? undefined : number,
+  };
+}
+
 /** Whether one value of a record satisfies `<predicate> value`. */
-function valueMatches(actual: unknown, predicate: RosterPredicate, expected: string): boolean {
+function valueMatches(actual: unknown, predicate: RosterPredicate, expected: Expected): boolean {
   if (predicate === '~') {
-    return typeof actual === 'string' && actual.toLocaleLowerCase('en').includes(expected.toLocaleLowerCase('en'));
+    return typeof actual === 'string' && actual.toLocaleLowerCase('en').includes(expected.lower);
   }
   const order = orderOf(actual, expected);
   if (order === undefined) return false;
@@ -193,38 +222,43 @@ function valueMatches(actual: unknown, predicate: RosterPredicate, expected: str
   }
 }
 
-/** How a record's value stands against a filter's text, compared in the value's own type. */
-function orderOf(actual: unknown, expected: string): number | undefined {
+/** How a record's value stands against a filter's value, compared in the record value's own type. */
+function orderOf(actual: unknown, expected: Expected): number | undefined {
   if (typeof actual === 'number') {
-    const wanted = Number(expected);
-    return expected.trim() === '' || Number.isNaN(wanted) ? undefined : actual - wanted;
+    return expected.number === undefined ? undefined : actual - expected.number;
   }
   if (typeof actual === 'boolean') {
-    return expected === 'true' || expected === 'false' ? Number(actual) - Number(expected === 'true') : undefined;
+    return expected.text === 'true' || expected.text === 'false'
+      ? Number(actual) - Number(expected.text === 'true')
+      : undefined;
   }
   if (typeof actual !== 'string') return undefined;
-  const actualTime = isoTime(actual);
-  const expectedTime = isoTime(expected);
-  if (actualTime !== undefined && expectedTime !== undefined) return actualTime - expectedTime;
-  if (actual === expected) return 0;
-  return COLLATOR.compare(actual, expected) || (actual < expected ? -1 : 1);
+  if (expected.time !== undefined) {
+    const actualTime = isoTime(actual);
+    if (actualTime !== undefined) return actualTime - expected.time;
+  }
+  if (actual === expected.text) return 0;
+  return COLLATOR.compare(actual, expected.text) || (actual < expected.text ? -1 : 1);
 }
 
 /**
- * Whether a record passes one clause. A field holding several values (an array, or a path
- * through one) passes when any value does; `!=` passes when no value equals, so
- * `roles.role!='student'` leaves out everyone who is a student anywhere.
+ * A test of one clause. A field holding several values (an array, or a path through one) passes
+ * when any value does; `!=` passes when no value equals, so `roles.role!='student'` leaves out
+ * everyone who is a student anywhere.
  */
-export function clauseMatches(record: unknown, clause: RosterFilterClause): boolean {
-  const values = valuesAt(record, clause.field.split('.'));
+function clauseMatcher(clause: RosterFilterClause): (record: unknown) => boolean {
+  const path = clause.field.split('.');
+  const expected = expectedOf(clause.value);
   if (clause.predicate === '!=') {
-    return !values.some((value) => valueMatches(value, '=', clause.value));
+    return (record) => !valuesAt(record, path).some((value) => valueMatches(value, '=', expected));
   }
-  return values.some((value) => valueMatches(value, clause.predicate, clause.value));
+  return (record) => valuesAt(record, path).some((value) => valueMatches(value, clause.predicate, expected));
 }
 
-export function filterMatches(record: unknown, filter: RosterFilter): boolean {
+/** The filter as one test of a record, built once and applied to every record. */
+export function rosterFilterMatcher(filter: RosterFilter): (record: unknown) => boolean {
+  const tests = filter.clauses.map(clauseMatcher);
   return filter.logical === 'AND'
-    ? filter.clauses.every((clause) => clauseMatches(record, clause))
-    : filter.clauses.some((clause) => clauseMatches(record, clause));
+    ? (record) => tests.every((test) => test(record))
+    : (record) => tests.some((test) => test(record));
 }

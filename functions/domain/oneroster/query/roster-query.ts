@@ -1,10 +1,10 @@
 import { RosterRequestError } from './imsx-status';
 import {
   compareRosterValues,
-  filterMatches,
   isDateField,
   isoTime,
   parseRosterFilter,
+  rosterFilterMatcher,
   type RosterFilter,
 } from './roster-filter';
 
@@ -155,35 +155,43 @@ function quoteList(names: readonly string[]): string {
  */
 export function applyRosterQuery<T>(records: readonly T[], query: RosterQuery): { page: Partial<T>[]; total: number } {
   const { filter, sort, fields } = query;
-  const matching = filter ? records.filter((record) => filterMatches(record, filter)) : records;
-  const ordered = sort ? [...matching].sort(sortBy(sort.fields, sort.order)) : matching;
+  const matching = filter ? records.filter(rosterFilterMatcher(filter)) : records;
+  const ordered = sort ? sortRecords(matching, sort.fields, sort.order) : matching;
   const slice = ordered.slice(query.offset, query.offset + query.limit);
   const page = fields ? slice.map((record) => selectFields(record, fields)) : [...slice];
   return { page, total: ordered.length };
 }
 
-function sortBy<T>(fields: readonly string[], order: RosterOrder): (a: T, b: T) => number {
+/**
+ * Sorts by keys worked out once per record (a date parsed once, not at every comparison), then
+ * puts the records back in that order.
+ */
+function sortRecords<T>(records: readonly T[], fields: readonly string[], order: RosterOrder): T[] {
   const direction = order === 'asc' ? 1 : -1;
-  return (a, b) => {
-    for (const field of fields) {
-      const aValue = firstValue(a, field);
-      const bValue = firstValue(b, field);
+  const keyed = records.map((record) => ({ record, keys: fields.map((field) => sortKey(record, field)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < fields.length; i += 1) {
+      const aKey = a.keys[i];
+      const bKey = b.keys[i];
       // A record without the field comes last in either direction.
-      if (aValue === undefined || bValue === undefined) {
-        if (aValue !== bValue) return aValue === undefined ? 1 : -1;
+      if (aKey === undefined || bKey === undefined) {
+        if (aKey !== bKey) return aKey === undefined ? 1 : -1;
         continue;
       }
-      const compared = compareRosterValues(aValue, bValue);
+      const compared = compareRosterValues(aKey, bKey);
       if (compared !== 0) return compared * direction;
     }
     return 0;
-  };
+  });
+  return keyed.map(({ record }) => record);
 }
 
-function firstValue(record: unknown, field: string): unknown {
+/** A record's value to sort by: the first of an array, a date as its time. */
+function sortKey(record: unknown, field: string): unknown {
   const value = (record as Record<string, unknown>)[field];
   const first = Array.isArray(value) ? value[0] : value;
-  return first === null ? undefined : first;
+  if (first === null || first === undefined) return undefined;
+  return isoTime(first) ?? first;
 }
 
 function selectFields<T>(record: T, fields: readonly string[]): Partial<T> {

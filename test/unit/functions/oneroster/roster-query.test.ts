@@ -319,6 +319,16 @@ describe('filter: refusals', () => {
     expect(error.description).toContain(description);
   });
 
+  it('takes 100 predicates and refuses a 101st', () => {
+    const names = (count: number) =>
+      Array.from({ length: count }, (_, i) => `givenName='${i === 0 ? 'Ada' : `n${i}`}'`).join(' OR ');
+    expect(ids({ filter: names(100) })).toEqual(['u1']);
+    expect(refusal({ filter: names(101) })).toMatchObject({
+      codeMinor: 'invalid_filter_field',
+      description: 'The filter has more than 100 predicates; split it into several requests.',
+    });
+  });
+
   it('lets ~ search a date field as text', () => {
     expect(ids({ filter: "dateLastModified~'2026-11'" })).toEqual(['u2']);
   });
