@@ -2,7 +2,9 @@ import { RosterRequestError } from './imsx-status';
 
 /**
  * The `filter` parameter of OneRoster 1.2's REST binding: predicates `field<op>'value'` joined by
- * ` AND ` or ` OR `. The binding's seven predicates are below; values are written in single
+ * ` AND ` or ` OR `. The binding's grammar is one predicate or two joined by one logical operator
+ * (its example: `familyName='jones' AND dateLastModified>'2015-01-01'`); longer chains with one
+ * operator throughout are taken too, a mix of AND and OR is refused (no precedence is defined). The binding's seven predicates are below; values are written in single
  * quotes (a bare value without spaces is taken as well, as several clients send `primary=true`).
  * A quote inside a value is written twice (`familyName='O''Brien'`), the usual SQL escape: the
  * binding names none.
