@@ -39,16 +39,22 @@ export interface RosterQuery {
   filter?: RosterFilter;
 }
 
-/** The binding's default page, and this service's largest: a bigger `limit` is served as this. */
+/** The binding's default page (1EdTech's OpenAPI definition: `limit` default 100, minimum 1). */
 export const ROSTER_DEFAULT_LIMIT = 100;
+/**
+ * This service's largest page. The binding sets no maximum; a bigger `limit` is served as this
+ * (as Ed-Fi's OneRoster 1.2 server clamps to its own), the Link header leading on to the rest.
+ */
 export const ROSTER_MAX_LIMIT = 10_000;
 
 function invalidData(description: string): RosterRequestError {
   return new RosterRequestError(400, 'invaliddata', description);
 }
 
-function wholeNumber(name: string, text: string, least: number): number {
+/** A whole number of `least` or more; with `most`, a bigger one (however big) is served as `most`. */
+function wholeNumber(name: string, text: string, least: number, most?: number): number {
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (most !== undefined && value > most) return most;
   if (!Number.isSafeInteger(value) || value < least) {
     throw invalidData(`${name} must be a whole number of ${least} or more, not '${text}'.`);
   }
@@ -86,7 +92,7 @@ export function parseRosterQuery<T>(
   const listOfFields = collection.fields.join(', ');
 
   const limit = present(params.limit)
-    ? Math.min(wholeNumber('limit', params.limit.trim(), 1), ROSTER_MAX_LIMIT)
+    ? wholeNumber('limit', params.limit.trim(), 1, ROSTER_MAX_LIMIT)
     : ROSTER_DEFAULT_LIMIT;
   const offset = present(params.offset) ? wholeNumber('offset', params.offset.trim(), 0) : 0;
   const query: RosterQuery = { limit, offset };

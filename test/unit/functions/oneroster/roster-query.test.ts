@@ -111,6 +111,7 @@ describe('parseRosterQuery: paging', () => {
   it('serves a limit over 10,000 as 10,000 pages', () => {
     expect(parseRosterQuery({ limit: '10000' }, USERS).limit).toBe(10_000);
     expect(parseRosterQuery({ limit: '50000' }, USERS).limit).toBe(10_000);
+    expect(parseRosterQuery({ limit: '100000000000000000000' }, USERS).limit).toBe(10_000);
   });
 
   it.each([
