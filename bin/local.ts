@@ -3,6 +3,7 @@
  * instead of Vite's dev server; VERBOSE=1 shows the stand-in servers' output and every API call.
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { demoApiCallLines } from './seed/api-credentials';
 import { nodeVersionLine } from '../lib-infra/node-version';
 import { rm, writeFile } from 'node:fs/promises';
 import { startLocalStack, type LocalStack } from './local-stack';
@@ -47,6 +48,8 @@ try {
     `\nMail the portal sends (password reset links) shows at ${stack.url}/_local/mail, with its bounces and complaints`,
   );
   console.log(`The simulated servers of the Servers tab are at ${stack.url}/_local/servers`);
+  console.log('');
+  for (const line of demoApiCallLines(stack.url)) console.log(line);
   console.log(`Scheduled jobs run on their schedules; npm run job -- inactive-students runs the clean-up now.`);
   // npm run job finds the running twin here.
   // npm run register-app writes the twin's table: where its DynamoDB Local is.

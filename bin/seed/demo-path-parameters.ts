@@ -9,6 +9,7 @@ import { DEMO_UNVETTED_SCHOOL_ID } from './schools';
 import { DEMO_SYNCED_SCHOOL_ID } from './data-link';
 import { DEMO_EMAIL_LIST_JOB_ID, DEMO_WEEKLY_STATUS_JOB_ID } from './operations';
 import { DEMO_STOPPED_SERVER_ID } from '../../functions/adapters/servers/local-fleet';
+import { DEMO_API_APP, demoClientId } from './api-credentials';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -40,6 +41,8 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     voucherBatchId: DEMO_VOUCHER_BATCH_ID,
     /** The OneRoster data source (Data Link). */
     dataSourceId: 'oneroster',
+    /** A demo app's OneRoster API credentials (the console's API credentials section). */
+    clientId: demoClientId(DEMO_API_APP),
   };
 }
 

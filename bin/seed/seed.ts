@@ -33,6 +33,7 @@ import { seedDemoJobs } from './jobs';
 import { seedDisabledAccount } from './disabled-account';
 import { DEMO_SERVICES } from './services';
 import { seedStaffRoster } from './staff';
+import { seedDemoApiCredentials } from './api-credentials';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,6 +113,7 @@ export async function seedDemoAccounts(
   await putCountries(COUNTRIES);
   await putSamlIdp(mockSchoolProvider(options.mockSamlSsoUrl));
   await putSystemAlert(demoSystemAlert(now));
+  await seedDemoApiCredentials();
   const ids: Partial<Record<DemoAccountKey, string>> = {};
   for (const key of CREATION_ORDER) {
     const { username } = DEMO_ACCOUNTS[key];

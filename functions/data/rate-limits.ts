@@ -37,6 +37,8 @@ export async function countAttempt(
   rule: RateLimit,
   subject: string,
   now: Date,
+  /** Attempts counted at once (a test filling a window); one unless given. */
+  attempts = 1,
 ): Promise<{ allowed: boolean; count: number; windowEnd: Date }> {
   const window = windowOf(rule, subject, now);
   const { Attributes } = await db().send(
@@ -45,7 +47,7 @@ export async function countAttempt(
       Key: window.key,
       UpdateExpression: 'ADD #count :one SET #entity = :entity, #ttl = :ttl',
       ExpressionAttributeNames: { '#count': 'count', '#entity': 'entity', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':entity': 'rate-limit', ':ttl': timeToLive(window.end) },
+      ExpressionAttributeValues: { ':one': attempts, ':entity': 'rate-limit', ':ttl': timeToLive(window.end) },
       ReturnValues: 'UPDATED_NEW',
     }),
   );

@@ -59,8 +59,11 @@ export const issueApiCredentialSchema = z.object({
 });
 export type IssueApiCredential = z.output<typeof issueApiCredentialSchema>;
 
-/** The token endpoint's form body as sent (RFC 6749 §4.4.2): read by the endpoint itself, so its errors are OAuth's. */
-export const tokenRequestFormSchema = z.string();
+/**
+ * The token endpoint's form body as sent (RFC 6749 §4.4.2), or no body (which reaches the schema as
+ * no fields): the endpoint reads the form itself, so that its refusals are OAuth's (§5.2).
+ */
+export const tokenRequestFormSchema = z.union([z.string(), z.object({})]);
 
 /** A successful token answer (RFC 6749 §5.1). */
 export const tokenResponseSchema = z.object({

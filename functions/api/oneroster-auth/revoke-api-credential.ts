@@ -1,0 +1,7 @@
+import { revokeApiCredentials } from '../../domain/oneroster/auth/api-credentials';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { onerosterAuthRoutes } from './routes';
+
+export const handler = defineHandler(onerosterAuthRoutes.revokeApiCredential, (input) =>
+  revokeApiCredentials(signedInUser(input), input.params.serviceId, input.params.clientId, new Date()),
+);
