@@ -95,6 +95,37 @@ function refusal(params: Record<string, string | undefined>): RosterRequestError
   throw new Error(`expected ${JSON.stringify(params)} to be refused`);
 }
 
+describe("the REST binding's own examples", () => {
+  const jones: TestUser = {
+    ...(users[0] as TestUser),
+    sourcedId: 'u4',
+    familyName: 'jones',
+    dateLastModified: '2015-06-01T00:00:00Z',
+  };
+  const oldJones = { ...jones, sourcedId: 'u5', dateLastModified: '2014-12-31T23:59:59Z' };
+
+  it("filter=familyName='jones' AND dateLastModified>'2015-01-01'", () => {
+    const query = parseRosterQuery({ filter: "familyName='jones' AND dateLastModified>'2015-01-01'" }, USERS);
+    expect(query.filter).toEqual({
+      logical: 'AND',
+      clauses: [
+        { field: 'familyName', predicate: '=', value: 'jones' },
+        { field: 'dateLastModified', predicate: '>', value: '2015-01-01' },
+      ],
+    });
+    expect(applyRosterQuery([...users, jones, oldJones], query).page.map((user) => user.sourcedId)).toEqual(['u4']);
+  });
+
+  it('sort=familyName&orderBy=asc, fields=givenName,familyName, limit=10&offset=10', () => {
+    expect(parseRosterQuery({ sort: 'familyName', orderBy: 'asc' }, USERS).sort).toEqual({
+      fields: ['familyName'],
+      order: 'asc',
+    });
+    expect(parseRosterQuery({ fields: 'givenName,familyName' }, USERS).fields).toEqual(['givenName', 'familyName']);
+    expect(parseRosterQuery({ limit: '10', offset: '10' }, USERS)).toEqual({ limit: 10, offset: 10 });
+  });
+});
+
 describe('parseRosterQuery: paging', () => {
   it('pages 100 records from the first by default', () => {
     expect(parseRosterQuery({}, USERS)).toEqual({ limit: 100, offset: 0 });
