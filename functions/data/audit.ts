@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'email.suppression-list.remove',
   'server.start',
   'server.stop',
+  'service.translations.update',
   'inactive-students.delete',
   'inactive-students.delete.finish',
   'user.password-reset.send',

@@ -1,6 +1,7 @@
-import { serviceSchema, type Service } from '../../shared/schemas/service';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { serviceSchema, type Service, type ServiceTranslations } from '../../shared/schemas/service';
 import { forgetOnReconfigure } from '../platform/config';
-import { defineEntity } from './entity';
+import { defineEntity, EntityNotFoundError } from './entity';
 
 const SERVICES_PARTITION = 'SERVICES';
 const SERVICE_PREFIX = 'SERVICE#';
@@ -46,6 +47,25 @@ export function listServices(now = Date.now()): Promise<Service[]> {
 
 export async function getService(serviceId: string): Promise<Service | null> {
   return (await listServices()).find((service) => service.id === serviceId) ?? null;
+}
+
+/**
+ * Sets a service's texts in other languages (library.translate), leaving the rest of it as the
+ * catalogue load wrote it; this instance reads the catalogue again next time. Null when there is
+ * no such service.
+ */
+export async function setServiceTranslations(
+  serviceId: string,
+  translations: ServiceTranslations,
+): Promise<Service | null> {
+  try {
+    return await services.update({ id: serviceId }, { translations });
+  } catch (error) {
+    if (error instanceof EntityNotFoundError || error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  } finally {
+    cached = null;
+  }
 }
 
 /** Writes the catalogue (a catalogue load, the demo seed); this instance reads it again next time. */

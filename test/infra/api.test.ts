@@ -89,6 +89,7 @@ describe('API: one function per route, least privilege', () => {
       getService: 'LibraryRoutes',
       listAdminServices: 'AdminServicesRoutes',
       getAdminService: 'AdminServicesRoutes',
+      updateServiceTranslations: 'AdminServicesRoutes',
       listCountries: 'CountriesRoutes',
       register: 'AuthRoutes',
       checkUsername: 'AuthRoutes',

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServicesEndpoints } from '../../shared/api/endpoints/admin-services';
 import { staffRolesEndpoints } from '../../shared/api/endpoints/staff-roles';
-import { SERVICE_NOT_FOUND_MESSAGE } from '../../shared/schemas/service';
+import { libraryEndpoints } from '../../shared/api/endpoints/library';
+import { SERVICE_NOT_FOUND_MESSAGE, SERVICE_TEXT_MESSAGES } from '../../shared/schemas/service';
 import { DEMO_SERVICES } from '../../bin/seed/services';
 import { freshAccount } from './support/accounts';
-import { callEndpoint } from './support/call-endpoint';
+import { auditOf } from './support/audit';
+import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 
-const { listAdminServices, getAdminService } = adminServicesEndpoints;
+const { listAdminServices, getAdminService, updateServiceTranslations } = adminServicesEndpoints;
 
 /** A fresh account made staff by the demo staff member (Admin preset), with these roles only. */
 async function freshStaff(...codes: string[]) {
@@ -18,7 +20,7 @@ async function freshStaff(...codes: string[]) {
     as: 'staff',
   });
   expect(answer.errors).toEqual([]);
-  return account.as;
+  return account;
 }
 
 const readingRockets = DEMO_SERVICES.find((service) => service.identifier === 'reading-rockets');
@@ -53,13 +55,90 @@ describe("the console's Apps tab", () => {
   });
 
   it('is open to staff who manage app integrations or translate the library, and to no one else', async () => {
-    const integrator = await freshStaff('app.integration.manage');
-    const translator = await freshStaff('library.translate');
+    const integrator = (await freshStaff('app.integration.manage')).as;
+    const translator = (await freshStaff('library.translate')).as;
 
     expect((await callEndpoint(listAdminServices, { as: integrator })).status).toBe(200);
     expect((await callEndpoint(listAdminServices, { as: translator })).status).toBe(200);
     expect((await callEndpoint(listAdminServices, { as: 'teleStaff' })).status).toBe(403);
     expect((await callEndpoint(listAdminServices, { as: 'teacher' })).status).toBe(403);
     expect((await callEndpoint(listAdminServices, { as: null })).status).toBe(401);
+  });
+
+  describe("an app's texts per language (library.translate)", () => {
+    /** Coding Club: seeded without translations, so the library shows it in English until staff fill them in. */
+    const codingClub = DEMO_SERVICES.find((service) => service.identifier === 'coding-club');
+    const serviceId = codingClub?.id ?? '';
+    const inSpanish = async () =>
+      (await callEndpoint(libraryEndpoints.getService, { params: { serviceId }, language: 'es' })).data.service;
+
+    it('saves the texts given, trimmed, leaves out the empty ones, records who did it, and the library answers with them', async () => {
+      const translator = await freshStaff('library.translate');
+
+      const saved = await callEndpoint(updateServiceTranslations, {
+        params: { serviceId },
+        body: {
+          es: { name: ' Club de Programación ', description: '<p>Aprende a programar jugando.</p>' },
+          fr: { name: '', description: '  ' },
+          ar: { description: '<p>تعلّم البرمجة باللعب.</p>' },
+        },
+        as: translator.as,
+      });
+
+      expect(saved.status).toBe(200);
+      expect(saved.data.service.translations).toEqual({
+        es: { name: 'Club de Programación', description: '<p>Aprende a programar jugando.</p>' },
+        ar: { description: '<p>تعلّم البرمجة باللعب.</p>' },
+      });
+      expect(await inSpanish()).toMatchObject({
+        name: 'Club de Programación',
+        description: '<p>Aprende a programar jugando.</p>',
+      });
+      const french = (await callEndpoint(libraryEndpoints.getService, { params: { serviceId }, language: 'fr' })).data;
+      expect(french.service).toMatchObject({ name: codingClub?.name, description: codingClub?.description });
+      const audit = await auditOf(translator.user.id, 'service.translations.update');
+      expect(audit.map((event) => event.detail)).toEqual([{ serviceId, languages: 'es,ar' }]);
+
+      const cleared = await callEndpoint(updateServiceTranslations, {
+        params: { serviceId },
+        body: {},
+        as: translator.as,
+      });
+      expect(cleared.data.service.translations).toEqual({});
+      expect(await inSpanish()).toMatchObject({ name: codingClub?.name, description: codingClub?.description });
+    });
+
+    it('refuses a name or a description too long, a text that is not text, and an app that does not exist', async () => {
+      const put = (body: unknown, id = serviceId) =>
+        callEndpoint(updateServiceTranslations, { params: { serviceId: id }, invalidBody: body, as: 'staff' });
+
+      const longName = await put({ es: { name: 'n'.repeat(101) } });
+      const longDescription = await put({ 'zh-Hans': { description: 'd'.repeat(5001) } });
+      const notText = await put({ fr: { name: 42 } });
+      const missing = await put({ es: { name: 'Club' } }, 'no-such-app');
+
+      expect(longName.status).toBe(422);
+      expect(detailsAt(longName, 'es/name')).toEqual([SERVICE_TEXT_MESSAGES.nameTooLong]);
+      expect(longDescription.status).toBe(422);
+      expect(detailsAt(longDescription, 'zh-Hans/description')).toEqual([SERVICE_TEXT_MESSAGES.descriptionTooLong]);
+      expect(notText.status).toBe(422);
+      expect(detailsAt(notText, 'fr/name')).toHaveLength(1);
+      expect(missing.status).toBe(404);
+      expect(missing.errors[0]?.detail).toBe(SERVICE_NOT_FOUND_MESSAGE);
+      expect((await inSpanish()).name).toBe(codingClub?.name);
+    });
+
+    it('is refused to staff without library.translate (app integrations alone included), to others, and to no one signed in', async () => {
+      const integrator = (await freshStaff('app.integration.manage')).as;
+      const put = (as: Parameters<typeof callEndpoint>[1]['as']) =>
+        callEndpoint(updateServiceTranslations, { params: { serviceId }, body: { es: { name: 'Club' } }, as });
+
+      expect((await put(integrator)).status).toBe(403);
+      expect((await put('teleStaff')).status).toBe(403);
+      expect((await put('teacher')).status).toBe(403);
+      expect((await put('parent')).status).toBe(403);
+      expect((await put(null)).status).toBe(401);
+      expect((await inSpanish()).name).toBe(codingClub?.name);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { adminServicesEndpoints } from '../../../shared/api/endpoints/admin-services';
-import { staffWithEither } from '../../http/access';
+import { staffWith, staffWithEither } from '../../http/access';
 import { defineRoutes } from '../../http/route';
 
 /** The Apps tab (staff-console §2): whoever looks after an app's integrations or its words sees the apps. */
@@ -8,4 +8,5 @@ const APPS_TAB = staffWithEither('app.integration.manage', 'library.translate');
 export const adminServicesRoutes = defineRoutes(adminServicesEndpoints, {
   listAdminServices: { access: APPS_TAB, uses: { table: 'read' } },
   getAdminService: { access: APPS_TAB, uses: { table: 'read' } },
+  updateServiceTranslations: { access: staffWith('library.translate'), uses: { table: 'readwrite' } },
 });

@@ -1,4 +1,9 @@
-import { serviceIdParamsSchema, serviceListResponseSchema, serviceResponseSchema } from '../../schemas/service';
+import {
+  serviceIdParamsSchema,
+  serviceListResponseSchema,
+  serviceResponseSchema,
+  serviceTranslationsSchema,
+} from '../../schemas/service';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -19,6 +24,15 @@ export const adminServicesEndpoints = defineEndpoints('admin-services', {
     summary:
       'One app of the library as stored: English, with its texts in other languages (app.integration.manage or library.translate); 404 when there is none.',
     params: serviceIdParamsSchema,
+    response: serviceResponseSchema,
+  }),
+  updateServiceTranslations: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/services/{serviceId}/translations',
+    summary:
+      "Set an app's name and description in the portal's other languages (library.translate): the whole set, by language; an empty or missing text shows English. Audited; 404 for an unknown app.",
+    params: serviceIdParamsSchema,
+    body: serviceTranslationsSchema,
     response: serviceResponseSchema,
   }),
 });

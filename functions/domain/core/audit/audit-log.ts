@@ -84,6 +84,7 @@ const ACTION_WORDS: Record<AuditEvent['action'], string> = {
   'email.suppression-list.remove': 'Took an address off the suppression list',
   'server.start': 'Started a server',
   'server.stop': 'Stopped a server',
+  'service.translations.update': "Changed an app's texts in other languages",
   'inactive-students.delete': 'Deleted inactive students',
   'inactive-students.delete.finish': 'Finished deleting inactive students',
   'user.password-reset.send': 'Sent a password reset',

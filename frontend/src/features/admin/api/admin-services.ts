@@ -1,4 +1,5 @@
 import { adminServicesEndpoints } from '../../../../../shared/api/endpoints/admin-services';
+import { defineMutation } from '../../../lib/define-mutation';
 import { defineQuery } from '../../../lib/define-query';
 import { ADMIN_KEY } from './keys';
 
@@ -10,4 +11,11 @@ export const listAdminServices = defineQuery(adminServicesEndpoints.listAdminSer
 /** One app as stored: its page under the Apps tab. */
 export const getAdminService = defineQuery(adminServicesEndpoints.getAdminService, {
   queryKey: [...APPS_KEY, 'app'],
+});
+
+/** Saving an app's texts answers the app as stored: its page shows it at once, and the list is read again. */
+export const updateServiceTranslations = defineMutation(adminServicesEndpoints.updateServiceTranslations, {
+  update: (queryClient, answer) =>
+    queryClient.setQueryData(getAdminService.key({ params: { serviceId: answer.service.id } }), answer),
+  invalidates: [APPS_KEY],
 });

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { PermissionCode } from '../../../../../shared/permissions';
 import type { Service } from '../../../../../shared/schemas/service';
+import { AppTextsSection } from './app-texts-section';
 
 /** What every section of an app's page is given: the app as stored (English, with its other languages). */
 export interface AppSectionProps {
@@ -23,4 +25,6 @@ export interface AppSection {
  * The sections of an app's page, in order, each its own component in this folder: a new one is
  * one line here. A staff member sees only the sections their roles open.
  */
-export const APP_SECTIONS: readonly AppSection[] = [];
+export const APP_SECTIONS: readonly AppSection[] = [
+  { id: 'texts', title: msg`Name and description`, permission: 'library.translate', Component: AppTextsSection },
+];
