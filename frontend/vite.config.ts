@@ -102,11 +102,38 @@ export function patternSource(routePath: string): string {
  * page's chunks at once, beside the entry's, instead of after the entry has run (which is when the
  * router's own lazy import starts: a second round of requests on a phone's network). A module
  * file of the build, not inline, so the site's Content-Security-Policy stays 'self' only.
+ *
+ * It also asks for the catalogue parts the page will wait for in the language it opens in: the
+ * first page's (`common`) and a landing page's feature's (`parts`), which the entry would only ask
+ * for once it has run. The language is guessed as lib/language/choice.ts chooses it (the link's,
+ * the one kept from a visit, the browser's); a wrong guess only costs a part not used.
  */
-export function landingPreloadScript(pages: readonly { pattern: string; files: readonly string[] }[]): string {
-  return `const pages = ${JSON.stringify(pages.map((page) => [page.pattern, page.files]))};
+export function landingPreloadScript(
+  pages: readonly { pattern: string; files: readonly string[]; parts?: readonly string[] }[],
+  catalogues: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): string {
+  return `const pages = ${JSON.stringify(pages.map((page) => [page.pattern, page.files, page.parts ?? []]))};
+const catalogues = ${JSON.stringify(catalogues)};
 const page = pages.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-for (const file of page ? page[1] : []) {
+const files = page ? [...page[1]] : [];
+const known = Object.keys(catalogues);
+if (known.length) {
+  let stored = null;
+  try {
+    stored = localStorage.getItem('language');
+  } catch {}
+  const tags = [new URLSearchParams(location.search).get('lang'), stored];
+  let locale = tags.find((tag) => known.includes(tag));
+  for (const tag of locale ? [] : navigator.languages) {
+    const [language, ...rest] = tag.toLowerCase().replace(/_/g, '-').split('-');
+    locale = known.find((name) => name.toLowerCase() === tag.toLowerCase()) ?? known.find((name) => name === language);
+    if (!locale && language === 'zh' && !rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part))) locale = 'zh-Hans';
+    if (locale) break;
+  }
+  const chosen = catalogues[locale] ?? catalogues.en ?? {};
+  for (const part of ['common', ...(page ? page[2] : [])]) if (chosen[part]) files.push(chosen[part]);
+}
+for (const file of files) {
   const link = document.createElement('link');
   if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
   else link.rel = 'modulepreload';
@@ -116,6 +143,12 @@ for (const file of page ? page[1] : []) {
 }
 `;
 }
+
+/** A feature's catalogue part, named by its folder (shared/i18n/catalogue-names.ts): 'src/features/auth/…' is `auth`. */
+const featureOf = (module: string) => /^src\/features\/([^/]+)\//.exec(module)?.[1];
+
+/** A compiled SPA catalogue part's module: its language and part. */
+const CATALOGUE_MODULE = /[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([^\\/]+)[\\/]spa[\\/]([^\\/.]+)\.ts$/;
 
 interface BundleChunk {
   type: 'chunk';
@@ -168,8 +201,24 @@ export function preloadLandingPages(
           }
           return [...files].map((file) => `${base}${file}`);
         };
+        // Each language's first-page part and the landing pages' feature parts, by their chunk.
+        const wanted = new Set(['common', ...pages.flatMap((page) => page.modules.map(featureOf))]);
+        const catalogues: Record<string, Record<string, string>> = {};
+        for (const chunk of chunks)
+          for (const id of chunk.moduleIds) {
+            const [, locale, part] = CATALOGUE_MODULE.exec(id) ?? [];
+            // The pseudo-locale (PSEUDO_LOCALE) is a check of the catalogues, not a language a
+            // visitor opens in.
+            if (locale && part && wanted.has(part) && locale !== 'pseudo')
+              (catalogues[locale] ??= {})[part] = `${base}${chunk.fileName}`;
+          }
         const source = landingPreloadScript(
-          pages.map((page) => ({ pattern: patternSource(page.path), files: filesOf(page.modules) })),
+          pages.map((page) => ({
+            pattern: patternSource(page.path),
+            files: filesOf(page.modules),
+            parts: [...new Set(page.modules.map(featureOf))].filter((part): part is string => Boolean(part)),
+          })),
+          catalogues,
         );
         const reference = this.emitFile({ type: 'asset', name: 'landing-preload.js', source });
         const html = bundle['index.html'];

@@ -56,4 +56,42 @@ describe('the landing pages the build preloads', () => {
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/login.css' },
     ]);
   });
+
+  it('adds the catalogue parts the page waits for, in the language it opens in', () => {
+    // Prepare
+    const script = landingPreloadScript(
+      [{ pattern: patternSource('/auth/login'), files: ['/assets/login.js'], parts: ['auth'] }],
+      {
+        en: { common: '/assets/common-en.js', auth: '/assets/auth-en.js' },
+        ar: { common: '/assets/common-ar.js', auth: '/assets/auth-ar.js' },
+        'zh-Hans': { common: '/assets/common-zh.js', auth: '/assets/auth-zh.js' },
+      },
+    );
+    const preloaded = (path: string, { search = '', stored = null as string | null, languages = ['en-AU'] } = {}) => {
+      const added: string[] = [];
+      const document = {
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => added.push(link.href) },
+      };
+      const storage = { getItem: () => stored };
+      new Function('document', 'location', 'navigator', 'localStorage', script)(
+        document,
+        { pathname: path, search },
+        { languages },
+        storage,
+      );
+      return added;
+    };
+
+    // Act and assess: the link's language, then the one kept, then the browser's; English else.
+    expect(preloaded('/auth/login', { search: '?lang=ar' })).toEqual([
+      '/assets/login.js',
+      '/assets/common-ar.js',
+      '/assets/auth-ar.js',
+    ]);
+    expect(preloaded('/auth/login', { stored: 'ar', languages: ['zh-CN'] })).toContain('/assets/auth-ar.js');
+    expect(preloaded('/auth/login', { languages: ['zh-CN'] })).toContain('/assets/auth-zh.js');
+    expect(preloaded('/auth/login', { languages: ['zh-TW', 'de'] })).toContain('/assets/auth-en.js');
+    expect(preloaded('/library', { languages: ['ar-EG'] })).toEqual(['/assets/common-ar.js']);
+  });
 });
