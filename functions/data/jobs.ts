@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod/mini';
+import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE, type InterfaceLocale } from '../../shared/i18n/locales';
 import { jobSchema, MAX_JOB_LINES, type Job, type JobKind } from '../../shared/schemas/jobs';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { timeToLive } from './table-design';
@@ -35,6 +36,11 @@ export const jobRecordSchema = z.extend(jobSchema, {
    * job whose lease has passed has no run behind it, and the next run may take it over.
    */
   leaseUntil: z.optional(z.string()),
+  /**
+   * The language its lines are written in: the one the person who started it was reading
+   * (docs/using/languages.md); absent (English) for a scheduled job and records made before.
+   */
+  locale: z.optional(z.catch(z.enum([...LOCALES, PSEUDO_LOCALE]), SOURCE_LOCALE)),
   ttl: z.int(),
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
@@ -68,6 +74,7 @@ export function newJobRecord(input: {
   runId: string;
   now: Date;
   failureMessage: string;
+  locale?: InterfaceLocale;
 }): JobRecord & { failureMessage: string } {
   const at = input.now.toISOString();
   return {
@@ -87,6 +94,7 @@ export function newJobRecord(input: {
     cursor: {},
     runId: input.runId,
     failureMessage: input.failureMessage,
+    ...(input.locale ? { locale: input.locale } : {}),
     ttl: timeToLive(new Date(input.now.getTime() + JOB_RETENTION_DAYS * DAY_MS)),
   };
 }
@@ -110,6 +118,7 @@ export function publicJob(record: JobRecord): Job {
     failureMessage: _failure,
     runs: _runs,
     leaseUntil: _lease,
+    locale: _locale,
     ttl: _ttl,
     ...job
   } = record;

@@ -9,6 +9,7 @@ import { keepPassword } from '../../functions/domain/core/accounts/kept-password
 import { loadSessionUser, userProfiles } from '../../functions/data/users';
 import type { ExportFiles } from '../../functions/adapters/export-files/port';
 import { RUN_BY_CALLER, runJob } from '../../functions/domain/core/jobs/job-work';
+import { inLocale, translatedIn } from '../../functions/platform/language';
 import { printJobWork, startPrintJob } from '../../functions/domain/student-documents/print-job';
 import { jobRecords, newJobRecord, type JobRecord } from '../../functions/data/jobs';
 import { importLocks, importRecords } from '../../functions/data/student-imports';
@@ -539,6 +540,34 @@ describe('student lists, login cards and home letters', () => {
         '4A login cards.pdf written.',
       ]);
       expect(pdfPageCount(Buffer.from(written.get(jobId) ?? new Uint8Array()))).toBe(1);
+    });
+
+    it('writes its lines, its error and how far it got in the language of the request that started it', async () => {
+      // Prepare
+      const teacher = await loadSessionUser(school.teacher.id);
+      if (!teacher) throw new Error('no teacher');
+      const start = (locale: 'es' | 'fr') =>
+        inLocale(locale, () =>
+          startPrintJob(teacher, teacher.id, own.classGroup.id, 'login-cards', null, RUN_BY_CALLER),
+        );
+      const [spanish, french] = await Promise.all([start('es'), start('fr')]);
+
+      // Act
+      const printed = await runJob(spanish.job.id, work().work, { policy: QUICK_RETRY });
+      const stopped = await runJob(french.job.id, work().work, { hooks: refusedOnce(), policy: QUICK_RETRY });
+
+      // Assess
+      expect(printed?.lines).toEqual([
+        'Leídos los datos de 3 alumnos.',
+        '3 tarjetas de acceso emitidas.',
+        '4A login cards.pdf escrito.',
+      ]);
+      expect(stopped).toMatchObject({
+        status: 'failed',
+        error: translatedIn('fr', STUDENT_DOCUMENT_MESSAGES.printFailed),
+      });
+      expect(stopped?.error).not.toBe(STUDENT_DOCUMENT_MESSAGES.printFailed);
+      expect(stopped?.lines.at(-1)).toMatch(/^Arrêté après \d+ étapes? sur \d+\.$/);
     });
 
     it('fails at once with its message when a step is refused, writing no file', async () => {

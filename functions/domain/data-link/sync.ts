@@ -10,12 +10,7 @@ import {
 } from '../../../shared/import/table-state';
 import { importPrepareRequestSchema, type ExistingUser, type ImportIssue } from '../../../shared/import/types';
 import type { SchoolRole } from '../../../shared/import/school-role';
-import {
-  DATA_LINK_MESSAGES,
-  SYNC_OUTCOMES,
-  type SyncOutcome,
-  type SyncReportEntry,
-} from '../../../shared/schemas/data-link';
+import { DATA_LINK_MESSAGES, type SyncOutcome, type SyncReportEntry } from '../../../shared/schemas/data-link';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Roster, RosterPerson } from '../../adapters/data-sources/port';
@@ -43,6 +38,7 @@ import { importApplyWork, type ImportWorkDependencies } from '../student-import/
 import { loadImportSteps } from '../student-import/import-steps';
 import { prepareSchoolImport } from '../student-import/prepare';
 import { linkOf, providerOf, syncRunning, type DataSources } from './data-link';
+import { icu, translated } from '../../../shared/i18n/text';
 
 /**
  * Sync data (staff-console §2 Data Link, §7 sync): the school's teachers, students, classes and
@@ -338,20 +334,30 @@ export function dataSyncWork(dependencies: ImportWorkDependencies & { sources: D
         throw new Error(`The school ${schoolId} is no longer linked for this sync`);
       if (!owner || !school) throw new Error('The school or the staff member who started the sync is gone');
       const provider = providerOf(dependencies.sources, link.sourceId);
-      context.line(`Reading ${link.orgName} from ${provider.source.name}…`);
+      context.line(icu('Reading {school} from {source}…', { school: link.orgName, source: provider.source.name }));
       await context.setTotal(3);
       const roster = await provider.readRoster(link.dataId);
       context.line(
-        `${provider.source.name} lists ${roster.teachers.length} teachers, ${roster.students.length} students and ${roster.classes.length} classes.`,
+        icu(
+          '{source} lists {teachers, plural, one {# teacher} other {# teachers}}, {students, plural, one {# student} other {# students}} and {classes, plural, one {# class} other {# classes}}.',
+          {
+            source: provider.source.name,
+            teachers: roster.teachers.length,
+            students: roster.students.length,
+            classes: roster.classes.length,
+          },
+        ),
       );
       const describe = (role: SchoolRole, counts: RoleCounts) =>
-        `${role === 'student' ? 'Students' : 'Teachers'}: ${counts.created} created, ${counts.matched} matched to existing accounts, ${counts.deleted} deleted.`;
+        role === 'student'
+          ? icu('Students: {created} created, {matched} matched to existing accounts, {deleted} deleted.', counts)
+          : icu('Teachers: {created} created, {matched} matched to existing accounts, {deleted} deleted.', counts);
       for (const [role, requestId] of [
         ['teacher', teacherRequestId],
         ['student', studentRequestId],
       ] as const) {
         await context.phase(role, [role], async () => {
-          context.line(`Syncing the ${role}s…`);
+          context.line(role === 'student' ? translated('Syncing the students…') : translated('Syncing the teachers…'));
           const report = await syncRole(owner, link, roster, role, requestId, dependencies);
           await writeSyncReport(context.job.id, role, report, context.now());
           const counts = countsOf(report, role);
@@ -393,8 +399,21 @@ export function dataSyncWork(dependencies: ImportWorkDependencies & { sources: D
             report: totals,
           },
         });
-        context.line(`Report: ${SYNC_OUTCOMES.map((outcome) => `${totals[outcome] ?? 0} ${outcome}`).join(', ')}.`);
-        context.line('The school now matches its data source.');
+        const total = (outcome: SyncOutcome) => totals[outcome] ?? 0;
+        context.line(
+          icu(
+            'Report: {added} added, {changed} changed, {unchanged} unchanged, {removed} removed, {skipped} skipped, {unreadable} not readable.',
+            {
+              added: total('added'),
+              changed: total('changed'),
+              unchanged: total('unchanged'),
+              removed: total('removed'),
+              skipped: total('skipped'),
+              unreadable: total('not readable'),
+            },
+          ),
+        );
+        context.line(translated('The school now matches its data source.'));
         return {};
       });
       return { schoolId };

@@ -15,6 +15,7 @@ import { type JobWork } from '../core/jobs/job-work';
 import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { dataExportZip } from './data-zip';
 import { readPersonRecord } from './person-record';
+import { icu } from '../../../shared/i18n/text';
 
 /**
  * 'Download {name}'s data' (a parent, for their own child) and Export record (a school's
@@ -139,7 +140,15 @@ export function dataExportWork(files: () => ExportFiles): JobWork {
         const zip = dataExportZip(record);
         await files().writeFile(context.job.id, zip, 'application/zip');
         context.line(
-          `${record.appLaunches.length} app launches, ${record.signIns.length} sign-ins and ${record.history.length} history entries written to ${fileName}.`,
+          icu(
+            '{launches, plural, one {# app launch} other {# app launches}}, {signIns, plural, one {# sign-in} other {# sign-ins}} and {history, plural, one {# history entry} other {# history entries}} written to {fileName}.',
+            {
+              launches: record.appLaunches.length,
+              signIns: record.signIns.length,
+              history: record.history.length,
+              fileName,
+            },
+          ),
         );
         return {
           launches: record.appLaunches.length,

@@ -42,6 +42,7 @@ import type { JobRunner } from '../../adapters/job-runner/port';
 import { type JobContext, type JobWork } from '../core/jobs/job-work';
 import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { adminSchoolsOf } from '../admin-schools/admin-schools';
+import { icu } from '../../../shared/i18n/text';
 
 type Field = 'delete' | 'deleteSchoolId';
 
@@ -303,7 +304,7 @@ async function finishMerge(
         schoolIds: [...new Set(idp.schoolIds.map((id) => (id === deleteSchoolId ? keepSchoolId : id)))],
       });
     await removeMergedSchool(removed, keepSchoolId);
-    context.line(`${removed.name} (${removed.id}) was merged into this school and deleted.`);
+    context.line(icu('{name} ({id}) was merged into this school and deleted.', { name: removed.name, id: removed.id }));
   }
   await releaseMergeLocks(context.job.id, [keepSchoolId, deleteSchoolId]);
   await recordAudit({
@@ -348,22 +349,29 @@ export function schoolMergeWork(): JobWork {
         plan.services,
         (serviceId) => mergeService(keepSchoolId, deleteSchoolId, serviceId, now),
         {
-          doneLine: (count) => `${count} subscriptions and trials merged.`,
+          doneLine: (count) =>
+            icu('{count, plural, one {# subscription or trial merged.} other {# subscriptions and trials merged.}}', {
+              count,
+            }),
         },
       );
       await context.phase('classes', plan.classes, (classId) => moveClass(keepSchoolId, classId), {
         chunkSize: 10,
-        doneLine: (count) => `${count} classes moved.`,
+        doneLine: (count) => icu('{count, plural, one {# class moved.} other {# classes moved.}}', { count }),
       });
       await context.phase('members', plan.members, (userId) => moveMember(keepSchoolId, deleteSchoolId, userId), {
-        doneLine: (count) => `${count} teachers and students moved.`,
+        doneLine: (count) =>
+          icu('{count, plural, one {# teacher or student moved.} other {# teachers and students moved.}}', { count }),
       });
       await context.phase(
         'district',
         plan.districtAdministrators,
         (userId) => moveDistrictAdministrator(keepSchoolId, deleteSchoolId, userId),
         {
-          doneLine: (count) => `${count} district administrators moved.`,
+          doneLine: (count) =>
+            icu('{count, plural, one {# district administrator moved.} other {# district administrators moved.}}', {
+              count,
+            }),
         },
       );
       await context.phase(
@@ -374,11 +382,12 @@ export function schoolMergeWork(): JobWork {
             imports: 1,
           })),
         {
-          doneLine: (count) => `${count} imports moved.`,
+          doneLine: (count) => icu('{count, plural, one {# import moved.} other {# imports moved.}}', { count }),
         },
       );
       await context.phase('quotes', plan.quotes, (key) => moveQuote(keepSchoolId, deleteSchoolId, key), {
-        doneLine: (count) => `${count} quote requests moved.`,
+        doneLine: (count) =>
+          icu('{count, plural, one {# quote request moved.} other {# quote requests moved.}}', { count }),
       });
       await context.phase('finish', ['finish'], () => finishMerge(context, keepSchoolId, deleteSchoolId));
       return { keepSchoolId };

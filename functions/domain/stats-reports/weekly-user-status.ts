@@ -8,6 +8,7 @@ import { userServicesOf } from '../school-access/user-services';
 import type { ExportReport } from '../core/exports/export-report';
 import { daysAfter, weekStartOf } from '../../../shared/rules/calendar-days';
 import { signInsOfDays } from './sign-in-days';
+import { icu } from '../../../shared/i18n/text';
 
 const settledSchema = z.object({
   /** The Monday of the first week. */
@@ -91,5 +92,5 @@ export const weeklyUserStatusReport: ExportReport<WeeklyUserStatusParams, string
     ).length;
     return [[week, users.length, created, events.filter((event) => counted.has(event.userId)).length]];
   },
-  describePart: (week) => `Week of ${week} counted.`,
+  describePart: (week) => icu('Week of {week} counted.', { week }),
 };

@@ -1,5 +1,5 @@
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { inLocale } from '../../platform/language';
+import { currentLocale, inLocale } from '../../platform/language';
 import { randomUUID } from 'node:crypto';
 import type { Job } from '../../../shared/schemas/jobs';
 import { MAX_PRINT_JOB_STUDENTS, STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/student-documents';
@@ -16,6 +16,7 @@ import { startJob, type JobWork } from '../core/jobs/job-work';
 import type { DocumentStudent } from './document-rows';
 import { classDocumentPdf, documentFileName, REVEAL_REASON, type PrintFormat } from './print-class-documents';
 import { classAndStudents, contextOf, documentStudents } from './student-documents';
+import { icu } from '../../../shared/i18n/text';
 
 /**
  * Print Login Cards, Print Home Letters and Print Student List of more students than one answer
@@ -36,11 +37,6 @@ type ClassDocument = Awaited<ReturnType<typeof classAndStudents>>;
 
 /** Students whose cards one step issues (a step is one mark of the progress bar). */
 const CARDS_PER_STEP = 100;
-
-/** '1 student', '2,000 students': the job's lines, in the spec's number format. */
-function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-}
 
 /** Refuses a document of more students than a job prints (MAX_PRINT_JOB_STUDENTS): 413. */
 export function refuseOverJobLimit(studentCount: number): void {
@@ -83,6 +79,8 @@ export async function startPrintJob(
     runId: '',
     now,
     failureMessage: STUDENT_DOCUMENT_MESSAGES.printFailed,
+    // Its lines are written in the language of the request that started it.
+    locale: currentLocale(),
   });
   await jobRecords.put(job);
   await startJob(job, runner);
@@ -131,7 +129,9 @@ export function printJobWork(ports: PrintJobPorts): JobWork {
           { actorId: subject['actorId'] ?? ownerId, effectiveUserId: subject['actorId'] ? ownerId : null },
         );
         read = { ...found, rows };
-        context.line(`The details of ${count(rows.length, 'student', 'students')} read.`);
+        context.line(
+          icu('The details of {count, plural, one {# student} other {# students}} read.', { count: rows.length }),
+        );
         return { students: rows.length };
       });
       if (!read) throw new Error(`Job ${context.job.id}: the students were not read`);
@@ -156,7 +156,11 @@ export function printJobWork(ports: PrintJobPorts): JobWork {
             for (const [id, path] of paths) cardPaths.set(id, path);
             return { cards: paths.size };
           },
-          { chunkSize: 2, doneLine: () => `${count(cardPaths.size, 'login card', 'login cards')} issued.` },
+          {
+            chunkSize: 2,
+            doneLine: () =>
+              icu('{count, plural, one {# login card} other {# login cards}} issued.', { count: cardPaths.size }),
+          },
         );
       }
 
@@ -166,7 +170,7 @@ export function printJobWork(ports: PrintJobPorts): JobWork {
           classDocumentPdf(format, rows, contextOf(classSchool, classGroup.name, portalAddress), cardPaths),
         );
         await ports.files().writeFile(context.job.id, pdf, 'application/pdf');
-        context.line(`${fileName} written.`);
+        context.line(icu('{fileName} written.', { fileName }));
         return {};
       });
       return { exportId: context.job.id, fileName };

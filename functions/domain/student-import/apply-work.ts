@@ -42,6 +42,7 @@ import { recordAfterState } from './undo';
 import { linkAccountNameId } from './sign-on-links';
 import { loadImportSteps, removeClass } from './import-steps';
 import type { ImportSteps } from './plan';
+import { icu } from '../../../shared/i18n/text';
 
 export interface ImportWorkDependencies {
   directory: SignInDirectory;
@@ -234,7 +235,7 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           await ensureClass(newClass.id, newClass.name, record.schoolId);
           return { classesCreated: 1 };
         },
-        { doneLine: (count) => `${count} classes created.` },
+        { doneLine: (count) => icu('{count, plural, one {# class created.} other {# classes created.}}', { count }) },
       );
 
       const created = await listImportCreations(importId);
@@ -248,10 +249,10 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
             const id = await createRowAccount(record, school, row, user, dependencies, now);
             if (!id)
               context.line(
-                `Row ${row + 1} (${user.firstName} ${user.lastName ?? ''}): no account was created, its username is taken.`.replace(
-                  ' )',
-                  ')',
-                ),
+                icu('Row {row} ({name}): no account was created, its username is taken.', {
+                  row: row + 1,
+                  name: `${user.firstName} ${user.lastName ?? ''}`.trim(),
+                }),
               );
             return id ? { created: 1 } : { skipped: 1 };
           }
@@ -279,7 +280,10 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           if (mergedIds.length > 0) counts['merged'] = mergedIds.length;
           return counts;
         },
-        { doneLine: (count) => `${count} rows of the file applied.` },
+        {
+          doneLine: (count) =>
+            icu('{count, plural, one {# row of the file applied.} other {# rows of the file applied.}}', { count }),
+        },
       );
 
       await context.phase(
@@ -290,7 +294,9 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           if (profile) await removeSchoolAccount(profile, dependencies, { reversible: true });
           return { deleted: 1 };
         },
-        { doneLine: (count) => `${count} accounts deleted.` },
+        {
+          doneLine: (count) => icu('{count, plural, one {# account deleted.} other {# accounts deleted.}}', { count }),
+        },
       );
 
       const userIds = await listImportCreations(importId);
@@ -308,7 +314,11 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
             for (const userId of current) if (!wanted.has(userId)) await place.remove(classId, userId);
           return {};
         },
-        { chunkSize: 5, doneLine: (count) => `The places of ${count} classes of the file set.` },
+        {
+          chunkSize: 5,
+          doneLine: (count) =>
+            icu('The places of {count, plural, one {# class} other {# classes}} of the file set.', { count }),
+        },
       );
 
       await context.phase(
@@ -319,10 +329,16 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           const profile = userId ? await loadSessionUser(userId) : null;
           if (!idp || !profile) return {};
           return linkAccountNameId(profile, idp.id, nameId, dependencies, context.now(), (text) =>
-            context.line(`Row ${row + 1} (${profile.firstName} ${profile.lastName}): ${text}`),
+            context.line(
+              icu('Row {row} ({name}): {problem}', {
+                row: row + 1,
+                name: `${profile.firstName} ${profile.lastName}`,
+                problem: text,
+              }),
+            ),
           );
         },
-        { doneLine: (count) => `The NameIDs of ${count} rows checked.` },
+        { doneLine: (count) => icu('The NameIDs of {count, plural, one {# row} other {# rows}} checked.', { count }) },
       );
 
       await context.phase(
@@ -336,7 +352,12 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           else await removeClass(restored.classGroup.id);
           return { classesRemoved: 1 };
         },
-        { doneLine: (count) => `${count} classes not in the file removed.` },
+        {
+          doneLine: (count) =>
+            icu('{count, plural, one {# class not in the file removed.} other {# classes not in the file removed.}}', {
+              count,
+            }),
+        },
       );
 
       const touched = [...steps.users.flatMap((user) => user.matches), ...steps.deleted, ...userIds.values()];

@@ -3,6 +3,7 @@ import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { getSamlAccount, type SamlAccount } from '../../data/saml-accounts';
 import { ConflictError } from '../../platform/errors';
 import { linkSchoolIdentity, unlinkSchoolIdentity } from '../saml/links';
+import { icu } from '../../../shared/i18n/text';
 
 /**
  * The school sign-on links an import makes and its undo takes back: at a school with a school
@@ -38,7 +39,7 @@ export async function linkAccountNameId(
     return { nameIdsLinked: 1 };
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    line(`its NameID ${nameId} signs another account in; it was not linked.`);
+    line(icu('its NameID {nameId} signs another account in; it was not linked.', { nameId }));
     return { nameIdsSkipped: 1 };
   }
 }

@@ -45,6 +45,7 @@ import { loadImportSteps, removeClass } from './import-steps';
 import type { RestoreAccount, RestoreClass, RestoreEntry } from './plan';
 import { loadImportAccounts } from './school-accounts';
 import { administeredSchool } from '../classes/class-access';
+import { icu } from '../../../shared/i18n/text';
 
 /**
  * Import history and undo (beyond the spec). Apply keeps the before-state of what it may
@@ -278,7 +279,7 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
         // The NameID it signed in with before (a restore point of before links were kept has none to give).
         if (idp && samlAccount !== undefined) {
           await linkAccountNameId(profile, idp.id, linkBefore(samlAccount), dependencies, context.now(), (text) =>
-            context.line(`${profile.firstName} ${profile.lastName}: ${text}`),
+            context.line(icu('{name}: {problem}', { name: `${profile.firstName} ${profile.lastName}`, problem: text })),
           );
         }
         return { restored: 1 };

@@ -9,6 +9,7 @@ import { recordAudit } from '../core/audit/audit';
 import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { administeredSchool, reachableStudents } from '../classes/class-access';
 import { removeSchoolAccount, type StudentAccountDependencies } from './student-accounts';
+import { icu } from '../../../shared/i18n/text';
 
 /** Students a step of the job audits with one entry, then deletes side by side. */
 const STUDENTS_PER_STEP = 25;
@@ -114,7 +115,13 @@ export function studentsDeleteWork(deps: Pick<StudentAccountDependencies, 'direc
           const gone = studentIds.length - deleted;
           return { studentsDeleted: deleted, ...(gone > 0 ? { alreadyGone: gone } : {}) };
         },
-        { chunkSize: STEPS_SIDE_BY_SIDE, doneLine: () => `The ${ids.length} chosen students are done.` },
+        {
+          chunkSize: STEPS_SIDE_BY_SIDE,
+          doneLine: () =>
+            icu('{count, plural, one {The chosen student is done.} other {The # chosen students are done.}}', {
+              count: ids.length,
+            }),
+        },
       );
       return { schoolId };
     },

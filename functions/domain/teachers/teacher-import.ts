@@ -29,6 +29,7 @@ import {
   type TeacherAccountDependencies,
 } from './teacher-accounts';
 import { teachersSchool } from './teachers';
+import { icu } from '../../../shared/i18n/text';
 
 /** A row of the job's subject: title, first name, last name, email (compact: the rows travel in the job record). */
 type TeacherRowTuple = [NewTeacher['title'], string, string, string];
@@ -156,7 +157,7 @@ export function teacherImportWork(deps: TeacherAccountDependencies): JobWork {
         rows,
         async ([title, firstName, lastName, email], row): Promise<Record<string, number>> => {
           const skipped = () => {
-            context.line(`${email} already has an account, so it was skipped.`);
+            context.line(icu('{email} already has an account, so it was skipped.', { email }));
             return { teachersSkipped: 1 };
           };
           const earlier = await getTeacherImportRow(jobId, row);
@@ -177,7 +178,11 @@ export function teacherImportWork(deps: TeacherAccountDependencies): JobWork {
           await finishRow({ jobId, row, userId: made.teacher.id, audited: false, mailed: false, ttl }, made);
           return { teachersImported: 1 };
         },
-        { chunkSize: TEACHERS_SIDE_BY_SIDE, doneLine: (count) => `${count} rows of the file done.` },
+        {
+          chunkSize: TEACHERS_SIDE_BY_SIDE,
+          doneLine: (count) =>
+            icu('{count, plural, one {# row of the file done.} other {# rows of the file done.}}', { count }),
+        },
       );
       return { schoolId };
     },

@@ -27,6 +27,7 @@ import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { removeSchoolAccount } from '../students/student-accounts';
 import type { InactivityPolicy } from './inactivity-policy';
 import { SCHEDULE_ACTOR } from './schedule-actor';
+import { icu } from '../../../shared/i18n/text';
 
 export { SCHEDULE_ACTOR };
 
@@ -204,14 +205,26 @@ export function inactiveStudentsWork({ directory }: { directory: SignInDirectory
           }
           if (deleted > 0)
             context.line(
-              `${deleted} ${deleted === 1 ? 'student' : 'students'} ${partition.month === 'NEVER' ? 'who never signed in' : `last signed in ${partition.month}`} deleted.`,
+              partition.month === 'NEVER'
+                ? icu(
+                    '{count, plural, one {# student who never signed in deleted.} other {# students who never signed in deleted.}}',
+                    { count: deleted },
+                  )
+                : icu(
+                    '{count, plural, one {# student last signed in {month} deleted.} other {# students last signed in {month} deleted.}}',
+                    { count: deleted, month: partition.month },
+                  ),
             );
           return { deleted };
         },
         { chunkSize: 12 },
       );
       const deleted = (await getJobRecord(context.job.id))?.counts['deleted'] ?? 0;
-      context.line(`${deleted} inactive ${deleted === 1 ? 'student' : 'students'} deleted in all.`);
+      context.line(
+        icu('{count, plural, one {# inactive student deleted in all.} other {# inactive students deleted in all.}}', {
+          count: deleted,
+        }),
+      );
       await recordAudit({
         actorId: context.job.ownerId,
         action: 'inactive-students.delete.finish',

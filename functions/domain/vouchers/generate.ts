@@ -23,6 +23,7 @@ import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { batchAsShown, codesMadeBy } from './batches';
 import { newCodeSeed, voucherCode } from './codes';
 import { CODES_PER_STEP } from './steps';
+import { icu } from '../../../shared/i18n/text';
 
 /** Steps (of CODES_PER_STEP codes, one transaction each) run side by side. */
 const STEPS_SIDE_BY_SIDE = 8;
@@ -184,7 +185,11 @@ export function voucherGenerationWork(): JobWork {
       await context.setTotal(steps.length);
       await context.phase('codes', steps, (positions) => writeStep(batch, positions, context.now()), {
         chunkSize: STEPS_SIDE_BY_SIDE,
-        doneLine: () => `${batch.count} codes made for '${batch.description}'.`,
+        doneLine: () =>
+          icu("{count, plural, one {# code} other {# codes}} made for ''{description}''.", {
+            count: batch.count,
+            description: batch.description,
+          }),
       });
       await setVoucherBatchState(batch.id, 'complete', batch.count);
       return { voucherBatchId: batch.id };

@@ -9,6 +9,7 @@ import type { JobRunner } from '../../../adapters/job-runner/port';
 import { ownJob, type JobWork } from '../jobs/job-work';
 import { startAuditedJob } from '../jobs/start-audited-job';
 import type { AnyExportReport, ExportReportName } from './export-report';
+import { icu } from '../../../../shared/i18n/text';
 
 /**
  * Starts an export job (ARCHITECTURE 'Jobs and progress'): the report and its settled parameters
@@ -75,7 +76,7 @@ export function exportWork(
         return {};
       });
       const rows = (await getJobRecord(context.job.id))?.counts['rows'] ?? 0;
-      context.line(`${rows} ${rows === 1 ? 'row' : 'rows'} written.`);
+      context.line(icu('{count, plural, one {# row written.} other {# rows written.}}', { count: rows }));
       return { exportId: context.job.id, fileName: context.job.subject['fileName'] ?? 'export.csv' };
     },
   };

@@ -6,6 +6,7 @@ import {
   type Job,
   type JobListEntry,
 } from '../../../../shared/schemas/jobs';
+import { translated } from '../../../../shared/i18n/text';
 import type { SessionUser } from '../../../../shared/schemas/user';
 import type { ExportFiles } from '../../../adapters/export-files/port';
 import { jobsOfOwnerPage } from '../../../data/job-lists';
@@ -26,7 +27,7 @@ import { isStalled, ownJob } from './job-work';
 /** The job as its owner sees it: a job that stopped moving (its worker was stopped) is failed and may be resumed. */
 export function shownJob(record: JobRecord, now: Date): Job {
   const job = publicJob(record);
-  return isStalled(job, now) ? { ...job, status: 'failed', error: JOB_MESSAGES.stalled } : job;
+  return isStalled(job, now) ? { ...job, status: 'failed', error: translated(JOB_MESSAGES.stalled) } : job;
 }
 
 /** The names of the schools the jobs work on, read at once (a school merged away keeps its id as its name). */

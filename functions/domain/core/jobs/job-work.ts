@@ -17,6 +17,9 @@ import { logger } from '../../../platform/logger';
 import { isTransientError } from '../../../platform/transient-error';
 import { backoffMs, JOB_RETRY_POLICY, retryTransient, sleep, type Backoff, type StepRetry } from './job-retry';
 import { countJobEvent } from '../../../platform/metrics';
+import { inLocale } from '../../../platform/language';
+import { SOURCE_LOCALE } from '../../../../shared/i18n/locales';
+import { icu, translated } from '../../../../shared/i18n/text';
 
 /**
  * Running a job's work in phases of steps (ARCHITECTURE 'Jobs and progress').
@@ -249,8 +252,10 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
     },
   };
 
+  // The work's lines in the language of the person who started it (icu() reads it).
+  const locale = job.locale ?? SOURCE_LOCALE;
   try {
-    const result = await work.run(context);
+    const result = await inLocale(locale, () => work.run(context));
     const finished = await write({
       status: 'succeeded',
       result,
@@ -264,7 +269,7 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
       return { outcome: 'not-claimed', job: null };
     }
     const transient = isTransientError(error);
-    const stoppedAfter = `${done} of ${Math.max(total, done)} steps`;
+    const stopped = { done, total: Math.max(total, done) };
     if (transient && run < policy.runs) {
       logger.warn('job run stopped by a transient error: it runs again', {
         jobId,
@@ -277,7 +282,12 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
         lines: [
           ...lines,
           ...pendingLines,
-          `A passing fault stopped run ${run} after ${stoppedAfter}; it starts again by itself where it stopped (run ${run + 1} of ${policy.runs}).`,
+          inLocale(locale, () =>
+            icu(
+              'A passing fault stopped run {run} after {done} of {total, plural, one {# step} other {# steps}}; it starts again by itself where it stopped (run {next} of {runs}).',
+              { ...stopped, run, next: run + 1, runs: policy.runs },
+            ),
+          ),
         ].slice(-MAX_JOB_LINES),
       });
       countJobEvent('retried', job.kind);
@@ -291,14 +301,19 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
     });
     const why =
       error instanceof DomainError
-        ? [error.detail]
+        ? [inLocale(locale, () => translated(error.detail))]
         : transient && run > 1
-          ? [`A passing fault stopped each of its ${run} runs.`]
+          ? [inLocale(locale, () => icu('A passing fault stopped each of its {run} runs.', { run }))]
           : [];
     const failed = await write({
       status: 'failed',
-      error: job.failureMessage ?? JOB_MESSAGES.stalled,
-      lines: [...lines, ...pendingLines, ...why, `Stopped after ${stoppedAfter}.`].slice(-MAX_JOB_LINES),
+      error: inLocale(locale, () => translated(job.failureMessage ?? JOB_MESSAGES.stalled)),
+      lines: [
+        ...lines,
+        ...pendingLines,
+        ...why,
+        inLocale(locale, () => icu('Stopped after {done} of {total, plural, one {# step} other {# steps}}.', stopped)),
+      ].slice(-MAX_JOB_LINES),
     });
     countJobEvent('failed', job.kind);
     await work.onFailure?.(failed);
@@ -360,7 +375,7 @@ export async function ownJob(user: SessionUser, jobId: string): Promise<JobRecor
 /** The caller's job as its page shows it: a stalled one is failed, with what to do. */
 export async function ownJobAsShown(user: SessionUser, jobId: string, now: Date = new Date()): Promise<Job> {
   const job = publicJob(await ownJob(user, jobId));
-  return isStalled(job, now) ? { ...job, status: 'failed', error: JOB_MESSAGES.stalled } : job;
+  return isStalled(job, now) ? { ...job, status: 'failed', error: translated(JOB_MESSAGES.stalled) } : job;
 }
 
 /**
@@ -384,7 +399,7 @@ export async function startJob(
     logger.error('job could not be started', { jobId: job.id, error: error as Error });
     await jobRecords.update(
       { id: job.id },
-      { status: 'failed', error: job.failureMessage, updatedAt: new Date().toISOString() },
+      { status: 'failed', error: translated(job.failureMessage), updatedAt: new Date().toISOString() },
     );
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobKind } from '../../../../shared/schemas/jobs';
 import type { JobRunner } from '../../../adapters/job-runner/port';
 import { getJobRecord, jobRecords, newJobRecord, type JobRecord } from '../../../data/jobs';
+import { currentLocale } from '../../../platform/language';
 import { recordAudit, type AuditRecord } from '../audit/audit';
 import { startJob } from './job-work';
 
@@ -42,6 +43,8 @@ export async function startAuditedJob(input: NewJob, start: AuditedJobStart): Pr
     runId: '',
     now: input.now,
     failureMessage: input.failureMessage,
+    // Its lines are written in the language of the request that started it.
+    locale: currentLocale(),
   });
   await (start.write ? start.write(job) : jobRecords.put(job));
   await recordAudit({ ...start.audit(job), now: input.now });
