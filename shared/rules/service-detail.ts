@@ -216,6 +216,24 @@ export function formatLongDateTime(iso: string, locale: string = SOURCE_LOCALE, 
   }).format(new Date(iso));
 }
 
+/**
+ * The moment something ends (a subscription, a trial, a code's access), where the hour matters:
+ * the long date-time in the viewer's time zone, the zone named (docs/using/languages.md
+ * 'What changes with the language'): 'Thursday 5 March 2026 at 2:07 pm AEDT'.
+ */
+export function formatEndMoment(iso: string, locale: string = SOURCE_LOCALE, timeZone?: string): string {
+  return dateFormatter(formatLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}
+
 /** The viewer's access to a service: a free service is open to anyone signed in. */
 function toDestination(
   id: LinkId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewerAccessState } from '../../../shared/rules/service-access';
 import {
   appModalChoices,
+  formatEndMoment,
   formatLongDate,
   serviceDetail,
   type ServiceDetailInput,
@@ -766,6 +767,21 @@ describe('formatLongDate', () => {
     // Assess
     expect(english).toBe('Monday 2 March 2026');
     expect(spanish).toBe('lunes, 2 de marzo de 2026');
+  });
+});
+
+describe('formatEndMoment', () => {
+  it("names the hour and the viewer's time zone of an end, in the viewer's language", () => {
+    // Prepare
+    const iso = '2026-03-02T10:00:00.000Z';
+
+    // Act
+    const sydney = formatEndMoment(iso, 'en', 'Australia/Sydney');
+    const spanish = formatEndMoment(iso, 'es', 'UTC');
+
+    // Assess
+    expect(sydney).toBe('Monday 2 March 2026 at 9:00 pm AEDT');
+    expect(spanish).toMatch(/^lunes, 2 de marzo de 2026.* 10:00 UTC$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatPrice } from '../../../../shared/rules/price';
-import { formatLongDate } from '../../../../shared/rules/service-detail';
+import { formatEndMoment } from '../../../../shared/rules/service-detail';
 import { couponPayments, intervalText, subscriptionFlags } from '../../../../shared/rules/subscription';
 import type { UserSubscription } from '../../../../shared/schemas/subscriptions';
 import { Alert, ErrorAlert } from '../alert';
@@ -32,7 +32,7 @@ function stateBadge(subscription: UserSubscription, now: Date): { text: string; 
 /** What happens next, in words: the trial's end, the next charge, the end of a cancelled one, or the expiry warnings of §8. */
 function nextStep(subscription: UserSubscription, now: Date, locale: string): string | null {
   const flags = subscriptionFlags(subscription, now);
-  const end = subscription.end ? formatLongDate(subscription.end, locale) : null;
+  const end = subscription.end ? formatEndMoment(subscription.end, locale) : null;
   if (!flags.active) {
     if (!end) return null;
     return subscription.trialEnd && subscription.trialEnd === subscription.end
@@ -42,7 +42,7 @@ function nextStep(subscription: UserSubscription, now: Date, locale: string): st
   if (subscription.source === 'voucher') return end ? t`Activation code access until ${end}.` : null;
   if (flags.cancelled) return end ? t`Cancelled: access until ${end}, no further charges.` : t`Cancelled.`;
   if (flags.trialActive && subscription.trialEnd) {
-    const trialEnd = formatLongDate(subscription.trialEnd, locale);
+    const trialEnd = formatEndMoment(subscription.trialEnd, locale);
     return t`Free trial until ${trialEnd}; the first charge is then.`;
   }
   if (subscription.state === 'past_due') return t`The last charge failed: please update your card.`;
@@ -121,9 +121,9 @@ export function SubscriptionList({
   const confirmingName = confirming ? serviceName(confirming.serviceId) : '';
   const confirmingUntil =
     confirming?.trialEnd && confirming.state === 'trialing'
-      ? formatLongDate(confirming.trialEnd, locale)
+      ? formatEndMoment(confirming.trialEnd, locale)
       : confirming?.end
-        ? formatLongDate(confirming.end, locale)
+        ? formatEndMoment(confirming.end, locale)
         : null;
   return (
     <>
@@ -174,7 +174,7 @@ export function SubscriptionList({
           if (!confirming) return;
           const name = serviceName(confirming.serviceId);
           void cancel.mutateAsync({ params: { subscriptionId: confirming.id } }).then(({ userSubscription }) => {
-            const until = userSubscription.end ? formatLongDate(userSubscription.end, locale) : null;
+            const until = userSubscription.end ? formatEndMoment(userSubscription.end, locale) : null;
             setDone(
               yours
                 ? until

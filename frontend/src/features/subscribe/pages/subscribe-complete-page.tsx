@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
-import { formatLongDate } from '../../../../../shared/rules/service-detail';
+import { formatEndMoment } from '../../../../../shared/rules/service-detail';
 import { ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
@@ -43,7 +43,7 @@ export function SubscribeCompletePage() {
   // One sentence for each of who and what, so each language orders its own words.
   const app = service.name;
   const plan = held.planName;
-  const until = held.trialEnd ? formatLongDate(held.trialEnd, i18n.locale) : null;
+  const until = held.trialEnd ? formatEndMoment(held.trialEnd, i18n.locale) : null;
   const name = held.userId === user.id ? user.firstName : (child?.firstName ?? null);
   const yourself = held.userId === user.id && accountKind(user).isPersonalAccount;
   let outcome: string;

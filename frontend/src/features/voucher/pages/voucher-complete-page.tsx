@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
-import { formatLongDate } from '../../../../../shared/rules/service-detail';
+import { formatEndMoment } from '../../../../../shared/rules/service-detail';
 import { ErrorAlert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
@@ -30,7 +30,7 @@ export function VoucherCompletePage() {
     held.userId === user?.id ? user.username : children.data?.find((child) => child.id === held.userId)?.username;
   // One sentence for each case, so each language orders its own words.
   const app = service?.name ?? null;
-  const until = held.end ? formatLongDate(held.end, i18n.locale) : null;
+  const until = held.end ? formatEndMoment(held.end, i18n.locale) : null;
   let outcome: string;
   if (username && app) outcome = until ? t`${username} now has ${app} until ${until}.` : t`${username} now has ${app}.`;
   else if (username) outcome = until ? t`${username} now has the app until ${until}.` : t`${username} now has the app.`;
