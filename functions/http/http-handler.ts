@@ -116,7 +116,7 @@ function withRouteId(
  * reads no request header), so this line is where the viewer of an access-log entry is found
  * (docs/operations.md, 'The viewer's address').
  */
-function requestLine(endpoint: Endpoint): PortalMiddleware {
+export function requestLine(endpoint: Endpoint): PortalMiddleware {
   return {
     before: ({ event }) => {
       logger.appendKeys({

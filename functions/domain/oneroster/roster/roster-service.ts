@@ -1,0 +1,218 @@
+import { pairwiseNameId } from '../../app-launch/pairwise-name-id';
+import { authorizeRosterRequest, RosterAuthError } from '../auth/roster-client';
+import { imsxStatusBody, RosterRequestError, unknownObject } from '../query/imsx-status';
+import { pagingHeaders } from '../query/paging-headers';
+import { applyRosterQuery, parseRosterQuery, type RosterQuery } from '../query/roster-query';
+import { registeredAttributes, releasedPerson } from '../sharing/released-person';
+import { recordRosterRead } from '../sharing/roster-reads';
+import { rosterSchoolsOf, type RosterSchool } from '../sharing/roster-schools';
+import { ROSTER_COLLECTIONS, ROSTER_RELATIONS, type KindView } from './roster-endpoints';
+import { mapSchoolRoster } from './roster-mapping';
+import { emptyRosterRecords, type RosterRecords } from './roster-records';
+import { readSchoolRoster } from './school-roster';
+
+/** The path under `/ims/oneroster/rostering/v1p2` a read names: a collection, one record, or a parent's related records. */
+export interface RosterPath {
+  collection: string;
+  sourcedId?: string;
+  related?: string;
+}
+
+export interface RosterReadRequest {
+  path: RosterPath;
+  authorization: string | undefined;
+  query: Readonly<Record<string, string | undefined>>;
+  /** The request's own address (paging links keep its parameters). */
+  requestUrl: string;
+  /** The service's base address, `https://<site>/ims/oneroster/rostering/v1p2`. */
+  baseUrl: string;
+  now: Date;
+}
+
+/** An answer of the service: always JSON, a refusal as the binding's imsx_StatusInfo. */
+export interface RosterAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface RosterPorts {
+  /** The key of people's pairwise ids (a person's sourcedId is the NameID the app gets at launch). */
+  pairwiseIdKey: () => Promise<Buffer>;
+}
+
+/** What a path names, or null for a path the service does not have. */
+function endpointOf(
+  path: RosterPath,
+): { kind: KindView; select: (records: RosterRecords) => readonly object[] } | null {
+  if (path.related !== undefined) {
+    const relation = ROSTER_RELATIONS[path.collection]?.[path.related];
+    const parent = ROSTER_COLLECTIONS[path.collection];
+    if (!relation || !parent || path.sourcedId === undefined) return null;
+    const parentId = path.sourcedId;
+    return {
+      kind: relation.kind,
+      select: (records) => {
+        // A parent the app may not see answers as if it did not exist (issue text).
+        const parents = parent.select(records) as { sourcedId: string }[];
+        if (!parents.some((record) => record.sourcedId === parentId)) throw unknownObject(path.collection, parentId);
+        return relation.select(records, parentId);
+      },
+    };
+  }
+  const collection = ROSTER_COLLECTIONS[path.collection];
+  return collection ?? null;
+}
+
+/**
+ * Answers one read of the OneRoster 1.2 Rostering Service (docs/using/oneroster-api.md
+ * 'Endpoints'): the app's token and scope first (or-auth), then the query's parameters, then the
+ * rosters of the schools the app may read (or-sharing decides which, and what of each person),
+ * mapped to OneRoster records (roster-mapping.ts), filtered, sorted and paged. Each school whose
+ * records the answer holds gets one entry in its Data sharing report. Refusals are imsx answers:
+ * 401/403/429 from the token, 400 for a bad parameter, 404 for a path, record or parent the app
+ * cannot see.
+ */
+export async function answerRosterRead(request: RosterReadRequest, ports: RosterPorts): Promise<RosterAnswer> {
+  try {
+    return await answer(request, ports);
+  } catch (error) {
+    if (error instanceof RosterAuthError)
+      return refusal(error.status, error.codeMinor, error.description, {
+        ...(error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {}),
+        ...(error.status === 401 ? { 'www-authenticate': 'Bearer' } : {}),
+      });
+    if (error instanceof RosterRequestError) return refusal(error.status, error.codeMinor, error.description);
+    throw error;
+  }
+}
+
+function refusal(status: number, codeMinor: Parameters<typeof imsxStatusBody>[1], description: string, headers = {}) {
+  return { status, headers, body: imsxStatusBody(status, codeMinor, description) };
+}
+
+async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<RosterAnswer> {
+  const { path, now } = request;
+  const endpoint = endpointOf(path);
+  if (!endpoint)
+    throw new RosterRequestError(404, 'unknownobject', `The Rostering service has no endpoint ${describe(path)}.`);
+  const client = await authorizeRosterRequest(request.authorization, endpoint.kind.scope, now);
+  const single = path.sourcedId !== undefined && path.related === undefined;
+  const query = parseRosterQuery<Record<string, unknown>>(
+    single ? { fields: request.query.fields } : request.query,
+    endpoint.kind,
+  );
+
+  const [schools, registered, key] = await Promise.all([
+    rosterSchoolsOf(client.serviceId, now),
+    registeredAttributes(client.serviceId),
+    ports.pairwiseIdKey(),
+  ]);
+  const { records, schoolOf } = await readRosters(schools, {
+    baseUrl: request.baseUrl,
+    now,
+    personId: (userId) => pairwiseNameId(key, client.serviceId, userId),
+    release: (school) => (person) => {
+      const released = releasedPerson(person, { registered }, school);
+      return {
+        username: released.username,
+        givenName: released.givenName ?? '',
+        familyName: released.familyName ?? '',
+        email: released.email,
+        identifier: released.studentId,
+      };
+    },
+  });
+  const selected = endpoint.select(records);
+
+  let body: unknown;
+  let headers: Record<string, string> = {};
+  let answered: readonly unknown[];
+  if (single) {
+    const sourcedId = path.sourcedId ?? '';
+    const record = selected.find((candidate) => (candidate as { sourcedId: string }).sourcedId === sourcedId);
+    if (!record) throw unknownObject(path.collection, sourcedId);
+    answered = [record];
+    body = { [endpoint.kind.singleKey]: project([record], query)[0] };
+  } else {
+    const { page, total } = applyRosterQuery(selected, { ...query, fields: undefined });
+    answered = page;
+    body = { [endpoint.kind.listKey]: project(page, query) };
+    headers = pagingHeaders(request.requestUrl, query, total);
+  }
+  await recordReads(answered, schoolOf, schools, { client, collection: path.related ?? path.collection, now });
+  return { status: 200, headers, body };
+}
+
+/** The records with only the fields the query selects (all without `fields`). */
+function project(records: readonly unknown[], query: RosterQuery): unknown[] {
+  if (!query.fields) return [...records];
+  return applyRosterQuery(records, { limit: records.length, offset: 0, fields: query.fields }).page;
+}
+
+function describe(path: RosterPath): string {
+  return [
+    '',
+    path.collection,
+    ...(path.sourcedId === undefined ? [] : ['{sourcedId}']),
+    ...(path.related ? [path.related] : []),
+  ].join('/');
+}
+
+/**
+ * Every school's roster read side by side and mapped, then joined in school order (the order of
+ * rosterSchoolsOf, so pages are stable); `schoolOf` tells which school each record came from.
+ */
+async function readRosters(
+  schools: readonly RosterSchool[],
+  context: {
+    baseUrl: string;
+    now: Date;
+    personId: (userId: string) => string;
+    release: (school: RosterSchool) => Parameters<typeof mapSchoolRoster>[1]['release'];
+  },
+): Promise<{ records: RosterRecords; schoolOf: WeakMap<object, string> }> {
+  const rosters = await Promise.all(schools.map((school) => readSchoolRoster(school.schoolId)));
+  const records = emptyRosterRecords();
+  const schoolOf = new WeakMap<object, string>();
+  schools.forEach((school, index) => {
+    const roster = rosters[index];
+    if (!roster) return;
+    const mapped = mapSchoolRoster(roster, { ...context, release: context.release(school) });
+    for (const kind of Object.keys(records) as (keyof RosterRecords)[]) {
+      for (const record of mapped[kind]) {
+        schoolOf.set(record, school.schoolId);
+        (records[kind] as object[]).push(record);
+      }
+    }
+  });
+  return { records, schoolOf };
+}
+
+/** One read per school whose records the answer holds (or-sharing's record for the school's Data sharing report). */
+async function recordReads(
+  answered: readonly unknown[],
+  schoolOf: WeakMap<object, string>,
+  schools: readonly RosterSchool[],
+  read: { client: { serviceId: string; clientId: string }; collection: string; now: Date },
+): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const record of answered) {
+    const schoolId = schoolOf.get(record as object);
+    if (schoolId) counts.set(schoolId, (counts.get(schoolId) ?? 0) + 1);
+  }
+  await Promise.all(
+    schools
+      .filter((school) => counts.has(school.schoolId))
+      .map((school) =>
+        recordRosterRead({
+          serviceId: read.client.serviceId,
+          clientId: read.client.clientId,
+          schoolId: school.schoolId,
+          collection: read.collection,
+          records: counts.get(school.schoolId) ?? 0,
+          at: read.now,
+        }),
+      ),
+  );
+}
