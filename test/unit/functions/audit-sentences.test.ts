@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../functions/data/audit';
 import { auditSentence, type AuditNames } from '../../../functions/domain/core/audit/audit-sentences';
+import { inLocale } from '../../../functions/platform/language';
 
 const names: AuditNames = {
   person: (id) => ({ staff: 'Stella Staff (staff@demo.example)', tom: 'Tom Teacher (teacher@demo.example)' })[id] ?? id,
@@ -54,5 +55,44 @@ describe('an audit entry as a sentence', () => {
     expect(sentence).toBe(
       "Stella Staff (staff@demo.example), as Tom Teacher (teacher@demo.example), reset a teacher's password: Tom Teacher (teacher@demo.example) (3 in all) at Demo Primary School (Science Lab).",
     );
+  });
+});
+
+describe("an audit entry's sentence in the reader's language", () => {
+  it('says a grant, a trial started for several apps and who acted as whom in the language, names as they are', () => {
+    const grant = inLocale('es', () =>
+      auditSentence(
+        event({ detail: { serviceId: '3', kind: 'subscription', endDate: '2027-01-31T00:00:00.000Z' } }),
+        'Granted school access',
+        names,
+      ),
+    );
+    const trials = inLocale('fr', () =>
+      auditSentence(
+        event({
+          action: 'teacher.trial.start',
+          subjectIds: ['tom'],
+          detail: { services: '2,3', expiry: '2027-02-01T00:00:00.000Z' },
+        }),
+        'Started teacher trials',
+        names,
+      ),
+    );
+    const other = inLocale('zh-Hans', () =>
+      auditSentence(
+        event({ action: 'teacher.password.reset', effectiveUserId: 'tom', subjectIds: ['tom'], subjectCount: 3 }),
+        "Reset a teacher's password",
+        names,
+      ),
+    );
+
+    expect(grant).toBe(
+      'Stella Staff (staff@demo.example) dio a Demo Primary School una suscripción a Science Lab hasta el 31/01/2027.',
+    );
+    expect(trials).toBe(
+      'Stella Staff (staff@demo.example) a lancé des essais de Maths Quest et Science Lab pour Tom Teacher (teacher@demo.example) jusqu’au 01/02/2027.',
+    );
+    expect(other).toContain('Stella Staff (staff@demo.example)（代表 Tom Teacher (teacher@demo.example)）');
+    expect(other).toContain('（共 3 人）');
   });
 });
