@@ -41,6 +41,9 @@ import type { JobKind } from '../shared/schemas/jobs';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { DEMO_IDP_KEY_FILE, demoIdpCertificate } from '../lib-infra/local/portal-idp';
 import { demoApps } from '../lib-infra/local/demo-apps';
+import { demoLtiTools } from '../lib-infra/local/demo-lti';
+import { getLtiTool } from '../functions/data/lti-tools';
+import { ltiEndpoints } from '../shared/api/endpoints/lti';
 import { listServices } from '../functions/data/services';
 import { appLaunchEndpoints } from '../shared/api/endpoints/app-launch';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
@@ -217,6 +220,8 @@ export function functionEnvironment(
     LAUNCH_TICKET_KEY_FILE: stack.launchTicketKeyFile,
     // Apps' pairwise NameIDs are keyed with the twin's own key instead of the Data stack's secret.
     PAIRWISE_ID_KEY_FILE: stack.pairwiseIdKeyFile,
+    // LTI id_tokens are signed with the twin's own key set (made on first use) instead of the secret's.
+    LTI_KEY_FILE: ltiKeyFileOf(stack),
     // Card payments go to the twin's Stripe-compatible server, through the same Stripe adapter.
     STRIPE_API_URL: stack.stripeApiUrl,
     STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secretKey,
@@ -224,6 +229,11 @@ export function functionEnvironment(
     // Data Link's OneRoster source reads bundles from a folder instead of the roster bucket.
     ROSTER_DIR: process.env['ROSTER_DIR'] ?? path.join(ROOT, 'demo-data', 'oneroster'),
   };
+}
+
+/** The twin's LTI platform key set: a file beside the launch ticket key in its data folder. */
+export function ltiKeyFileOf(stack: Pick<LocalStack, 'launchTicketKeyFile'>): string {
+  return path.join(path.dirname(stack.launchTicketKeyFile), 'lti-platform-keys.json');
 }
 
 /** The twin's Stripe keys: test keys of its own Stripe-compatible server, never Stripe's. */
@@ -517,6 +527,21 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
         (await listServices()).find((service) => service.identifier === identifier)?.name ?? null,
     });
 
+    // The demo LTI tool: the tool's side of an LTI 1.3 launch, verifying the platform's id_tokens.
+    const ltiTools = demoLtiTools({
+      siteUrl: url,
+      platform: {
+        issuer: url,
+        authorizationEndpoint: `${url}${ltiEndpoints.authorizeLti.path}`,
+        jwksUrl: `${url}${ltiEndpoints.getLtiJwks.path}`,
+      },
+      toolOf: async (identifier) => {
+        const service = (await listServices()).find((candidate) => candidate.identifier === identifier);
+        const tool = service ? await getLtiTool(service.id) : null;
+        return service && tool ? { name: service.name, clientId: tool.clientId } : null;
+      },
+    });
+
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null =
       null;
     // Jobs run in this process, with the same worker modules as the Lambdas in AWS.
@@ -539,6 +564,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
         (await payments(request, response, pathname)) ||
         (await operations(request, response, pathname)) ||
         (await apps(request, response, pathname)) ||
+        (await ltiTools(request, response, pathname)) ||
         mailbox(request, response, pathname),
       cognitoDomainPaths: { [SAML_ACS_PATH]: acs },
       content: contentFiles(path.join(ROOT, CONTENT_DIRECTORY)),

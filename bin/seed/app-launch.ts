@@ -3,33 +3,68 @@ import { appLaunchEvents, appUses } from '../../functions/data/app-launches';
 import { putServiceSignOn } from '../../functions/data/service-sign-ons';
 import { timeToLive } from '../../functions/data/table-design';
 import { demoAppAddresses, demoAppCertificate } from '../../lib-infra/local/demo-apps';
+import { DEMO_LTI_PATH, demoLtiAddresses } from '../../lib-infra/local/demo-lti';
+import { putLtiTool } from '../../functions/data/lti-tools';
+import type { LtiTool } from '../../shared/schemas/lti';
 import { DEMO_SERVICES } from './services';
 import { DEMO_SCHOOL_ID } from './demo-profiles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The demo library's LTI 1.3 tool: Spelling Bee, answered by the twin's demo tool (/_local/lti/spelling-bee). */
+export const DEMO_LTI_IDENTIFIER = 'spelling-bee';
+
 /**
- * Each integrated app of the demo library is registered for sign-on with its demo app in the twin
- * (/_local/apps/{identifier}): Maths Quest signs its requests (an unsigned one is refused), Reading
- * Rockets is also told last names, Spelling Bee only the username, first name and role. Coming
- * Soon's Coding Club is registered too: it still never launches.
+ * Each other integrated app of the demo library is registered for sign-on with its demo app in the
+ * twin (/_local/apps/{identifier}): Maths Quest signs its requests (an unsigned one is refused),
+ * Reading Rockets is also told last names. Coming Soon's Coding Club is registered too: it still
+ * never launches.
  */
 export function demoSignOns(siteUrl: string): { serviceId: string; signOn: ServiceSignOn }[] {
-  const registered = DEMO_SERVICES.filter((service) => service.integrated);
+  const registered = DEMO_SERVICES.filter(
+    (service) => service.integrated && service.identifier !== DEMO_LTI_IDENTIFIER,
+  );
   return registered.map((service) => {
     const { entityId, acsUrl } = demoAppAddresses(siteUrl, service.identifier);
     const signsRequests = service.identifier === 'maths-quest';
     const attributes =
       service.identifier === 'reading-rockets'
         ? [...DEFAULT_SIGN_ON_ATTRIBUTES, 'lastName' as const]
-        : service.identifier === 'spelling-bee'
-          ? (['username', 'firstName', 'role'] as const)
-          : DEFAULT_SIGN_ON_ATTRIBUTES;
+        : DEFAULT_SIGN_ON_ATTRIBUTES;
     return {
       serviceId: service.id,
       signOn: { entityId, acsUrl, certificate: demoAppCertificate(), signsRequests, attributes: [...attributes] },
     };
   });
+}
+
+/**
+ * Spelling Bee as an LTI 1.3 tool (docs/using/lti.md), as `npm run register-app -- 4 --lti` would
+ * register it, with fixed ids so the demo's settings read the same after every seed: the library's
+ * deployment for everyone and Demo Primary's own install, a custom parameter, the default
+ * attributes (a first name and last initial, the role, the class).
+ */
+export function demoLtiTool(siteUrl: string): { serviceId: string; tool: LtiTool } {
+  const service = DEMO_SERVICES.find((candidate) => candidate.identifier === DEMO_LTI_IDENTIFIER);
+  if (!service) throw new Error(`The demo library has no ${DEMO_LTI_IDENTIFIER}`);
+  const { loginUrl, redirectUri } = demoLtiAddresses(siteUrl, DEMO_LTI_IDENTIFIER);
+  return {
+    serviceId: service.id,
+    tool: {
+      clientId: 'demo-spelling-bee',
+      loginUrl,
+      redirectUris: [redirectUri],
+      targetLinkUri: null,
+      jwksUrl: `${siteUrl}${DEMO_LTI_PATH}${DEMO_LTI_IDENTIFIER}/jwks.json`,
+      publicJwk: null,
+      customParameters: { word_list: 'week-1' },
+      attributes: [...DEFAULT_SIGN_ON_ATTRIBUTES],
+      deployments: [
+        { deploymentId: 'demo-library', schoolId: null },
+        { deploymentId: 'demo-primary', schoolId: DEMO_SCHOOL_ID },
+      ],
+    },
+  };
 }
 
 /**
@@ -100,6 +135,8 @@ export async function seedDemoAppLaunch(
   now: Date,
 ): Promise<void> {
   for (const { serviceId, signOn } of demoSignOns(siteUrl)) await putServiceSignOn(serviceId, signOn);
+  const lti = demoLtiTool(siteUrl);
+  await putLtiTool(lti.serviceId, lti.tool);
   const [first, second, third, fourth] = classStudentIds;
   const launches = [
     { userId: ids.teacher, daysAgo: 2, launches: 6 },

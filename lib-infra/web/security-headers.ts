@@ -29,7 +29,14 @@ export function isCameraPage(pathname: string): boolean {
  * the site's form-action ('self') would block. Only this answer may post a form to any HTTPS origin;
  * the apps are registered by staff, and the response inside is for that app alone.
  */
-export const SIGN_ON_PAGE_PATHS: readonly string[] = ['/api/saml2/idp/launch'];
+export const SIGN_ON_PAGE_PATHS: readonly string[] = [
+  '/api/saml2/idp/launch',
+  // An LTI tool's pages (functions/domain/lti/lti-pages.ts): the login initiation, the id_token or an
+  // OIDC error, each posted to an address the tool registered.
+  '/api/lti/login',
+  '/api/lti/authorize',
+  '/api/lti/launch',
+];
 
 export function isSignOnPage(pathname: string): boolean {
   return SIGN_ON_PAGE_PATHS.includes(pathname);

@@ -103,8 +103,12 @@ export const launchTicketRequestSchema = z.union([
   z.object({
     serviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     relayState: z._default(relayStateSchema, null),
+    /** The class a teacher or student opens the app from: an LTI tool's launch context (shared/schemas/lti.ts). */
+    classId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   }),
   z.object({ signOnRequest: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)) }),
+  /** An LTI tool's authentication request the authorization endpoint checked and sealed (functions/domain/lti). */
+  z.object({ ltiRequest: z.string().check(z.trim(), z.minLength(1), z.maxLength(8192)) }),
 ]);
 export type LaunchTicketRequest = z.input<typeof launchTicketRequestSchema>;
 export type LaunchTicketOrder = z.output<typeof launchTicketRequestSchema>;

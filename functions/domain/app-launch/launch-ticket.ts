@@ -20,6 +20,9 @@ import type { LaunchTicketKeySource } from '../../adapters/launch-ticket-key/por
 import type { PairwiseIdKeySource } from '../../adapters/pairwise-id-key/port';
 import { sealLaunchTicket } from './launch-ticket-seal';
 import { pairwiseNameId } from './pairwise-name-id';
+import { getLtiTool } from '../../data/lti-tools';
+import { grantLtiLoginTicket } from '../lti/lti-login';
+import { grantLtiLaunchTicket } from '../lti/lti-ticket';
 import { releasedAttributes } from './released-attributes';
 
 async function classIdsOf(user: SessionUser): Promise<string[]> {
@@ -51,6 +54,10 @@ export async function grantLaunchTicket(
   keys: { ticketKey: LaunchTicketKeySource; pairwiseIdKey: PairwiseIdKeySource },
 ): Promise<LaunchTicketResponse> {
   if (acting && acting.grant.kind === 'staff-as-user') throw new ForbiddenError(APP_LAUNCH_MESSAGES.actingAsStaff);
+  // An app registered as an LTI 1.3 tool opens by LTI (functions/domain/lti), by the same access rules.
+  if ('ltiRequest' in request) return grantLtiLaunchTicket(user, acting, request.ltiRequest, now, keys);
+  if ('serviceId' in request && (await getLtiTool(request.serviceId)))
+    return grantLtiLoginTicket(user, acting, request, now, keys);
   let serviceId: string;
   let relayState: string | null;
   let inResponseTo: string | null = null;

@@ -24,24 +24,24 @@ export interface LaunchableApp {
 
 /**
  * Whether this person may open this app now: it exists, is enabled (never Coming Soon), is
- * integrated and registered for sign-on, and they hold access to it (a free app counts for anyone
- * signed in). Each refusal says why.
+ * integrated and registered for its channel (`registrationOf`: SAML sign-on, or an LTI tool), and
+ * they hold access to it (a free app counts for anyone signed in). Each refusal says why.
  */
-export async function launchableApp(
+export async function openableApp<R>(
   user: SessionUser,
   serviceId: string,
   now: Date,
-  signing: IdpSigning | null,
-): Promise<LaunchableApp> {
-  const [service, signOn, userServices] = await Promise.all([
+  registrationOf: (serviceId: string) => Promise<R | null>,
+): Promise<{ service: Service; registration: R; userService: UserService | undefined }> {
+  const [service, registration, userServices] = await Promise.all([
     getService(serviceId),
-    getServiceSignOn(serviceId),
+    registrationOf(serviceId),
     userServicesOf(user, now, { lastAccess: false }),
   ]);
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
   if (!service.enabled) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.comingSoon(service.name));
   if (!service.integrated) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notIntegrated(service.name));
-  if (!signOn || !signing) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notSetUp(service.name));
+  if (!registration) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notSetUp(service.name));
   const userService = userServices.find((candidate) => candidate.serviceId === serviceId);
   const access = viewerAccessState(user, service, userService, now);
   if (!hasAccess(access)) {
@@ -51,5 +51,18 @@ export async function launchableApp(
       ended ? APP_LAUNCH_MESSAGES.accessEnded(service.name) : APP_LAUNCH_MESSAGES.noAccess(service.name),
     );
   }
-  return { service, signOn, userService };
+  return { service, registration, userService };
+}
+
+/** Whether this person may open this app by SAML sign-on now (openableApp, registered for sign-on with a signing key). */
+export async function launchableApp(
+  user: SessionUser,
+  serviceId: string,
+  now: Date,
+  signing: IdpSigning | null,
+): Promise<LaunchableApp> {
+  const { service, registration, userService } = await openableApp(user, serviceId, now, async (id) =>
+    signing ? getServiceSignOn(id) : null,
+  );
+  return { service, signOn: registration, userService };
 }

@@ -6,18 +6,21 @@ import {
   type ChildAppSharingBody,
   type ChildAppSharingList,
 } from '../../../shared/schemas/app-sharing';
-import type { ServiceSignOn } from '../../../shared/schemas/app-launch';
+import type { SignOnAttribute } from '../../../shared/schemas/app-launch';
 import type { Service } from '../../../shared/schemas/service';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { UserService } from '../../../shared/schemas/user-service';
 import { getAppSharing, listAppSharing, putAppSharing, type AppSharingChoice } from '../../data/app-sharing';
-import { getServiceSignOn } from '../../data/service-sign-ons';
+import { appRegistration } from '../app-launch/app-registration';
 import { getService, listServices } from '../../data/services';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { ActingContext } from '../core/acting-as/admission';
 import { recordAudit } from '../core/audit/audit';
 import { userServicesOf } from '../school-access/user-services';
 import { ownChild } from './own-children';
+
+/** What an app is registered to be told (SAML sign-on or LTI tool: ../app-launch/app-registration.ts). */
+type Registration = { attributes: readonly SignOnAttribute[] };
 
 /**
  * Per-app sharing (ARCHITECTURE 'What an app may know about a person'): for each app a parent's
@@ -31,7 +34,7 @@ function refuseActing(acting: ActingContext | null): void {
   if (acting) throw new ForbiddenError(APP_SHARING_MESSAGES.notWhileActing);
 }
 
-function sharingOf(service: Service, signOn: ServiceSignOn, choice: AppSharingChoice | null): ChildAppSharing {
+function sharingOf(service: Service, signOn: Registration, choice: AppSharingChoice | null): ChildAppSharing {
   const nameSharing = choice?.nameSharing ?? 'default';
   return {
     serviceId: service.id,
@@ -45,7 +48,7 @@ function sharingOf(service: Service, signOn: ServiceSignOn, choice: AppSharingCh
 }
 
 /** An app sign-on can open: enabled, integrated and registered. */
-function opensBySignOn(service: Service | null, signOn: ServiceSignOn | null): signOn is ServiceSignOn {
+function opensBySignOn(service: Service | null, signOn: Registration | null): signOn is Registration {
   return service !== null && service.enabled && service.integrated && signOn !== null;
 }
 
@@ -72,7 +75,7 @@ export async function listChildAppSharing(
     const held = userServices.find((userService) => userService.serviceId === service.id);
     return choiceOf.has(service.id) || hasAccess(viewerAccessState(child, service, held, now));
   });
-  const signOns = await Promise.all(candidates.map((service) => getServiceSignOn(service.id)));
+  const signOns = await Promise.all(candidates.map((service) => appRegistration(service.id)));
   const apps = candidates.flatMap((service, index) => {
     const signOn = signOns[index] ?? null;
     return opensBySignOn(service, signOn) ? [sharingOf(service, signOn, choiceOf.get(service.id) ?? null)] : [];
@@ -98,7 +101,7 @@ export async function setChildAppSharing(
   const child = await ownChild(parent, childId);
   const [service, signOn, previous] = await Promise.all([
     getService(serviceId),
-    getServiceSignOn(serviceId),
+    appRegistration(serviceId),
     getAppSharing(child.id, serviceId),
   ]);
   if (!opensBySignOn(service, signOn) || !service) throw new NotFoundError(APP_SHARING_MESSAGES.appNotFound);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signOnPostPage, SIGN_ON_POST_SCRIPT } from '../../../../functions/domain/app-launch/sign-on-page';
 import { APP_SIGN_ON_PAGES } from '../../../../shared/schemas/app-launch';
 import { paths } from '../../../../frontend/src/config/paths';
+import { ltiEndpoints } from '../../../../shared/api/endpoints/lti';
 import { SIGN_ON_PAGE_PATHS, securityHeaders } from '../../../../lib-infra/web/security-headers';
 import { appLaunchEndpoints } from '../../../../shared/api/endpoints/app-launch';
 
@@ -29,8 +30,13 @@ describe('the app sign-on page', () => {
     ).not.toContain('RelayState');
   });
 
-  it('is the one answer whose form may post to another HTTPS origin', () => {
-    expect(SIGN_ON_PAGE_PATHS).toEqual([appLaunchEndpoints.launchApp.path]);
+  it('are the only answers whose form may post to another HTTPS origin: the SAML launch and the LTI pages', () => {
+    expect(SIGN_ON_PAGE_PATHS).toEqual([
+      appLaunchEndpoints.launchApp.path,
+      ltiEndpoints.startLtiLogin.path,
+      ltiEndpoints.authorizeLti.path,
+      ltiEndpoints.launchLtiTool.path,
+    ]);
     const sources = { connect: [], formActions: [] };
     expect(securityHeaders({ sources, camera: false, signOn: true })['Content-Security-Policy']).toContain(
       "form-action 'self' https:",

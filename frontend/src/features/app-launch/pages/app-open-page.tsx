@@ -36,8 +36,12 @@ export const appOpenLoader =
     return null;
   };
 
-/** An app asked who is signing in: answered at once, since the app itself sent the person here. */
-function AnswerAppRequest({ samlRequest }: { samlRequest: string }) {
+/**
+ * An app asked who is signing in (a SAML request, or an LTI tool's authentication request, which
+ * the API matches to the signed-in person): answered at once, since the app itself sent the
+ * person here.
+ */
+function AnswerAppRequest({ request }: { request: { signOnRequest: string } | { ltiRequest: string } }) {
   const { t } = useLingui();
   const shown = useContractText();
   const appLaunch = useAppLaunch();
@@ -45,8 +49,8 @@ function AnswerAppRequest({ samlRequest }: { samlRequest: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void appLaunch.launch('request', { signOnRequest: samlRequest });
-  }, [appLaunch, samlRequest]);
+    void appLaunch.launch('request', request);
+  }, [appLaunch, request]);
   return (
     <AuthCardPage title={t`Signing you in to the app`} description={t`The app asked the App Library who you are.`}>
       {appLaunch.failure ? (
@@ -131,8 +135,10 @@ export function AppOpenPage() {
   const { t } = useLingui();
   const [search] = useSearchParams();
   const samlRequest = search.get('SAMLRequest');
+  const ltiRequest = search.get('ltiRequest');
   const serviceId = search.get('service');
-  if (samlRequest) return <AnswerAppRequest samlRequest={samlRequest} />;
+  if (samlRequest) return <AnswerAppRequest request={{ signOnRequest: samlRequest }} />;
+  if (ltiRequest) return <AnswerAppRequest request={{ ltiRequest }} />;
   // An empty RelayState names no page.
   if (serviceId) return <ConfirmOpen serviceId={serviceId} relayState={search.get('RelayState') || null} />;
   return (
