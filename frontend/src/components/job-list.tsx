@@ -26,6 +26,8 @@ const STARTED_FORMAT: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 const started = (i18n: I18n, iso: string) => i18n.date(new Date(iso), STARTED_FORMAT);
+/** A scheduled run's start: the schedule is the server's, so the reader's time zone is named. */
+const RUN_FORMAT: Intl.DateTimeFormatOptions = { ...STARTED_FORMAT, timeZoneName: 'short' };
 
 const STATE: Record<JobListEntry['status'], { label: MessageDescriptor; tone: BadgeTone }> = {
   queued: { label: msg`Waiting to start`, tone: 'neutral' },
@@ -229,7 +231,7 @@ function runColumns(i18n: I18n): PlainTableColumn<ScheduledJobRun>[] {
   return [
     {
       header: i18n._(msg`Started`),
-      cell: (run) => <time dateTime={run.createdAt}>{started(i18n, run.createdAt)}</time>,
+      cell: (run) => <time dateTime={run.createdAt}>{i18n.date(new Date(run.createdAt), RUN_FORMAT)}</time>,
     },
     { header: i18n._(msg`Job`), cell: (run) => run.scheduleName },
     { header: i18n._(msg`State`), cell: (run) => i18n._(RUN_STATE[run.status]) },

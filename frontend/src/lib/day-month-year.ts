@@ -31,6 +31,19 @@ export function formatDayMonthYearTime(at: Date | string): string {
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}, ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
+/**
+ * A moment where the hour matters to someone elsewhere (a server's state since, a scheduled run):
+ * as formatDayMonthYearTime, then the reader's time zone named in their language ('AEDT', 'GMT+11').
+ */
+export function formatDayMonthYearTimeZone(at: Date | string, locale?: string): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const moment = formatDayMonthYearTime(date);
+  return zone ? `${moment} ${zone}` : moment;
+}
+
 /** The UTC day `days` after today's, as dd/mm/yyyy. */
 export function dayMonthYearFromToday(days: number, now = new Date()): string {
   return formatDayMonthYear(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)));

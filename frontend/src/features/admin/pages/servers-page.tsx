@@ -1,9 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatLocale } from '../../../../../shared/i18n/locales';
 import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
-import { formatDayMonthYearTime } from '../../../lib/day-month-year';
+import { formatDayMonthYearTimeZone } from '../../../lib/day-month-year';
 import { useState } from 'react';
 import { SERVER_MESSAGES, SERVER_STATE_LABELS, type Server } from '../../../../../shared/schemas/servers';
 import { FailureAlert } from '../../../components/alert';
@@ -34,8 +35,9 @@ const isChanging = (server: Server) => server.state === 'pending' || server.stat
 
 const TONES = { running: 'success', pending: 'warning', stopping: 'warning', stopped: 'neutral' } as const;
 
-function since(at: string | null): string {
-  return at ? formatDayMonthYearTime(at) : '—';
+/** Since when, in the reader's time zone, named: staff and servers are rarely in one zone. */
+function since(at: string | null, locale: string): string {
+  return at ? formatDayMonthYearTimeZone(at, formatLocale(locale)) : '—';
 }
 
 function serverColumns(i18n: I18n): PlainTableColumn<Server>[] {
@@ -56,7 +58,7 @@ function serverColumns(i18n: I18n): PlainTableColumn<Server>[] {
       header: i18n._(msg`State`),
       cell: (server) => <Badge tone={TONES[server.state]}>{translated(SERVER_STATE_LABELS[server.state])}</Badge>,
     },
-    { header: i18n._(msg`Since`), cell: (server) => since(server.since) },
+    { header: i18n._(msg`Since`), cell: (server) => since(server.since, i18n.locale) },
   ];
 }
 
