@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { PermissionCode } from '../../../../../shared/permissions';
 import type { Service } from '../../../../../shared/schemas/service';
 import { AppTextsSection } from './app-texts-section';
+import { ApiCredentialsSection } from './api-credentials-section';
 
 /** What every section of an app's page is given: the app as stored (English, with its other languages). */
 export interface AppSectionProps {
@@ -27,4 +28,10 @@ export interface AppSection {
  */
 export const APP_SECTIONS: readonly AppSection[] = [
   { id: 'texts', title: msg`Name and description`, permission: 'library.translate', Component: AppTextsSection },
+  {
+    id: 'api-credentials',
+    title: msg`API credentials`,
+    permission: 'app.integration.manage',
+    Component: ApiCredentialsSection,
+  },
 ];
