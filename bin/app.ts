@@ -176,9 +176,11 @@ function federation(): FederationConfig | undefined {
 
 /** The portal's identity-provider key pair for app sign-on. */
 function appSignOn(): AppSignOnConfig | undefined {
+  const ltiKeySecretName = text('ltiKeySecretName');
   return requireBoth('idpCertificateFile', 'idpPrivateKeySecretName', (certificateFile, privateKeySecretName) => ({
     certificatePem: stageCertificate('idpCertificateFile', certificateFile, demoIdpCertificate(), 'App sign-on'),
     privateKeySecretName,
+    ...(ltiKeySecretName ? { ltiKeySecretName } : {}),
   }));
 }
 

@@ -62,6 +62,12 @@ export interface MailConfig {
 export interface AppSignOnConfig {
   certificatePem: string;
   privateKeySecretName: string;
+  /**
+   * The secret holding the LTI platform's signing keys (JSON `{ "keys": [RS256 private JWKs] }`,
+   * CDK context ltiKeySecretName; docs/operations.md 'Rotating the LTI platform key'). Absent: no
+   * app launches as an LTI tool.
+   */
+  ltiKeySecretName?: string;
 }
 
 /** Everything a stage differs by. bin/app.ts reads it from CDK context and the environment. */

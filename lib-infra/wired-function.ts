@@ -104,6 +104,10 @@ export class WiredFunction extends ProjectFunction {
       signOn?.use === 'sign'
         ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}IdpKey`, signOn.privateKeySecretName)
         : undefined;
+    const ltiKeySecretName = uses.ltiKeys ? wiring.appSignOn?.ltiKeySecretName : undefined;
+    const ltiKeys = ltiKeySecretName
+      ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}LtiKeys`, ltiKeySecretName)
+      : undefined;
     const launchTicketKey = uses.launchTickets ? wiring.launchTicketKey : undefined;
     const pairwiseIdKey = uses.pairwiseIds ? wiring.pairwiseIdKey : undefined;
     const stripeSecretName = uses.payments ? needed(wiring.stripeSecretName, 'payments') : undefined;
@@ -146,6 +150,7 @@ export class WiredFunction extends ProjectFunction {
         ...(idpKey && signOn ? { IDP_KEY_SECRET: signOn.privateKeySecretName } : {}),
         ...(launchTicketKey ? { LAUNCH_TICKET_KEY_SECRET: launchTicketKey.secretArn } : {}),
         ...(pairwiseIdKey ? { PAIRWISE_ID_KEY_SECRET: pairwiseIdKey.secretArn } : {}),
+        ...(ltiKeySecretName ? { LTI_KEY_SECRET: ltiKeySecretName } : {}),
         ...Object.fromEntries((uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
         ...(mockSaml
           ? {
@@ -157,7 +162,7 @@ export class WiredFunction extends ProjectFunction {
             }
           : {}),
       },
-      ...(mockSamlKey || stripeKeys || idpKey || launchTicketKey || pairwiseIdKey
+      ...(mockSamlKey || stripeKeys || idpKey || launchTicketKey || pairwiseIdKey || ltiKeys
         ? {
             paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103),
           }
@@ -169,6 +174,7 @@ export class WiredFunction extends ProjectFunction {
     if (idpKey) idpKey.grantRead(this.role);
     if (launchTicketKey) launchTicketKey.grantRead(this.role);
     if (pairwiseIdKey) pairwiseIdKey.grantRead(this.role);
+    if (ltiKeys) ltiKeys.grantRead(this.role);
     if (uses.table) this.grantTableAccess(wiring.table, uses.table);
     if (uses.userPool) this.grantUserPoolActions(wiring.userPool, uses.userPool);
     if (uses.ses) this.grantSendMailFrom(needed(wiring.mailFromAddress, 'ses'));
