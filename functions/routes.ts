@@ -39,6 +39,7 @@ import { appLaunchRoutes } from './api/app-launch/routes';
 import { appUsageRoutes } from './api/app-usage/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
 import { dataSharingRoutes } from './api/data-sharing/routes';
+import { onerosterRoutes } from './api/oneroster/routes';
 import { adminServicesRoutes } from './api/admin-services/routes';
 
 export type { Route } from './http/route';
@@ -90,6 +91,7 @@ export const routes: readonly Route[] = [
   ...Object.values(appUsageRoutes),
   ...Object.values(auditLogRoutes),
   ...Object.values(dataSharingRoutes),
+  ...Object.values(onerosterRoutes),
   ...Object.values(adminServicesRoutes),
 ];
 checkRouteTable(routes);

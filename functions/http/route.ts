@@ -56,6 +56,13 @@ export function routeShape(route: Route): string {
 }
 
 /**
+ * Where the API's routes live: the portal's own under /api/, and the OneRoster service under the
+ * path its standard fixes (docs/using/oneroster-api.md); CloudFront and the twin's front door pass
+ * each of them to the API.
+ */
+export const ROUTE_PATH_PREFIXES = ['/api/', '/ims/oneroster/'] as const;
+
+/**
  * Refuses a route table in which two routes share an id, a method and path (parameter names
  * aside, as API Gateway sees them) or a handler module; each problem is named.
  */
@@ -73,8 +80,10 @@ export function checkRouteTable(routes: readonly Route[]): void {
   seen((route) => route.endpoint.id, 'id');
   seen(routeShape, 'method and path');
   for (const route of routes) {
-    if (!route.endpoint.path.startsWith('/api/'))
-      problems.push(`${route.endpoint.id}: the path ${route.endpoint.path} is not under /api/`);
+    if (!ROUTE_PATH_PREFIXES.some((prefix) => route.endpoint.path.startsWith(prefix)))
+      problems.push(
+        `${route.endpoint.id}: the path ${route.endpoint.path} is not under ${ROUTE_PATH_PREFIXES.join(' or ')}`,
+      );
   }
   if (problems.length > 0) throw new Error(`The route table is not valid:\n  ${problems.join('\n  ')}`);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Route } from '../../functions/routes';
+import { ROUTE_PATH_PREFIXES } from '../../functions/http/route';
 import type { JobKind } from '../../shared/schemas/jobs';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { WebConfig } from '../../shared/schemas/web-config';
@@ -182,7 +183,7 @@ export function createGateway(options: GatewayOptions) {
       sendJson(response, 400, { message: 'Bad Request' });
       return;
     }
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (url.pathname === '/api' || ROUTE_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
       response.setHeader('apigw-requestid', requestId);
       await serveApi(request, response, url, requestId);
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {

@@ -192,6 +192,8 @@ export class PortalWeb extends Construct {
           SIGN_ON_PAGE_PATHS.map((path) => [path, { ...apiBehavior, responseHeadersPolicy: signOnPageHeadersPolicy }]),
         ),
         '/api/*': { ...apiBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
+        // The OneRoster service, at the path its standard fixes (functions/http/route.ts ROUTE_PATH_PREFIXES).
+        '/ims/oneroster/*': { ...apiBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
       },
     });
 

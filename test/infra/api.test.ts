@@ -267,6 +267,9 @@ describe('API: one function per route, least privilege', () => {
       exportServiceUsage: 'AppUsageRoutes',
       getSchoolDataSharing: 'DataSharingRoutes',
       getAppDataSharing: 'DataSharingRoutes',
+      listRosterCollection: 'OnerosterRoutes',
+      getRosterRecord: 'OnerosterRoutes',
+      listRosterRelated: 'OnerosterRoutes',
       updateMyLanguage: 'MeRoutes',
     };
 
@@ -463,7 +466,8 @@ describe('API: one function per route, least privilege', () => {
     const linking = routes.filter((route) => route.uses.siteUrl).map((route) => route.endpoint.id);
 
     // Assess
-    expect(linking).toEqual(['printClassDocument']);
+    // The OneRoster routes write each reference's href with the site's address.
+    expect(linking).toEqual(['printClassDocument', 'listRosterCollection', 'getRosterRecord', 'listRosterRelated']);
     expect(environment('printClassDocument')['SITE_URL']).toBeDefined();
     expect(environment('printClassDocument')['MAIL_FROM']).toBeUndefined();
     for (const routeId of ['exportClassStudentsCsv', 'exportSchoolStudentsCsv', 'printClassStudents'])

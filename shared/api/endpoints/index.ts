@@ -14,6 +14,7 @@ import { appLaunchEndpoints } from './app-launch';
 import { appUsageEndpoints } from './app-usage';
 import { auditLogEndpoints } from './audit-log';
 import { dataSharingEndpoints } from './data-sharing';
+import { onerosterEndpoints } from './oneroster';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -87,6 +88,7 @@ export const endpoints = joinAreas(
   appUsageEndpoints,
   auditLogEndpoints,
   dataSharingEndpoints,
+  onerosterEndpoints,
   adminServicesEndpoints,
 );
 
