@@ -14,6 +14,7 @@ import { putServices } from '../../functions/data/services';
 import { putSchoolService } from '../../functions/data/school-services';
 import { putAppSharing } from '../../functions/data/app-sharing';
 import { seedDemoAppLaunch } from './app-launch';
+import { seedDemoRosterReads } from './roster-reads';
 import { putTeacherTrial } from '../../functions/data/teacher-trials';
 import { putUserService, removeSchoolUserServices } from '../../functions/data/user-services';
 import { findUserIdByUsername } from '../../functions/data/usernames';
@@ -170,4 +171,5 @@ export async function seedDemoWork(
   await seedOperations(all, directory, now);
   await seedDemoJobs(all, directory, now);
   await seedDemoAppLaunch(all, Object.values(classStudents), options.siteUrl, now);
+  await seedDemoRosterReads(now);
 }

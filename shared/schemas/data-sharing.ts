@@ -45,11 +45,60 @@ export const appSharingSummarySchema = z.object({
 });
 export type AppSharingSummary = z.infer<typeof appSharingSummarySchema>;
 
+/** What an app read of the school's roster through the OneRoster API in the window, for one collection. */
+export const rosterCollectionReadSchema = z.object({
+  /** The collection as the API names it (users, classes, enrollments, …). */
+  collection: z.string(),
+  requests: z.int().check(z.nonnegative()),
+  records: z.int().check(z.nonnegative()),
+});
+export type RosterCollectionRead = z.infer<typeof rosterCollectionReadSchema>;
+
+/**
+ * One app's roster sharing at the school: whether it may read the school's classes and people
+ * through the OneRoster API now (functions/domain/oneroster/sharing: an app the school has, unless
+ * switched off; a free app only once switched on), and what it read in the window.
+ */
+export const rosterAppSchema = z.object({
+  service: serviceOfReportSchema,
+  /** The school has it for free: its roster sharing is off until the school turns it on. */
+  free: z.boolean(),
+  /** Whether the app may read the roster now. */
+  sharing: z.boolean(),
+  /** When an administrator last turned it on or off; null: never (the default). */
+  switchedAt: z.nullable(isoDateTime),
+  /** The last read in the window; null: none. */
+  lastReadAt: z.nullable(isoDateTime),
+  requests: z.int().check(z.nonnegative()),
+  records: z.int().check(z.nonnegative()),
+  /** By collection, most records first. */
+  collections: z.array(rosterCollectionReadSchema),
+});
+export type RosterApp = z.infer<typeof rosterAppSchema>;
+
+/** What the school lets every app that reads its roster have, beside the names the one rule releases. */
+export const rosterChoicesSchema = z.object({
+  /** People's e-mail addresses (to apps registered for them). Default no. */
+  sharesEmail: z.boolean(),
+  /** Students' Student IDs. Default no. */
+  sharesStudentId: z.boolean(),
+});
+export type RosterChoices = z.infer<typeof rosterChoicesSchema>;
+
+export const rosterSharingSchema = z.object({
+  ...rosterChoicesSchema.shape,
+  /** The integrated apps the school has (or has for free, or that read it in the window), by name. */
+  apps: z.array(rosterAppSchema),
+});
+export type RosterSharing = z.infer<typeof rosterSharingSchema>;
+
 export const schoolDataSharingSchema = z.object({
   school: schoolOfReportSchema,
   window: windowSchema,
   /** Apps that received something about a student in the window, by name; empty when none did. */
   apps: z.array(appSharingSummarySchema),
+  /** Roster sharing through the OneRoster API: the school's choices, each app's switch and reads. */
+  roster: rosterSharingSchema,
 });
 export type SchoolDataSharing = z.infer<typeof schoolDataSharingSchema>;
 export const schoolDataSharingResponseSchema = z.object({ report: schoolDataSharingSchema });
@@ -98,6 +147,14 @@ export const ATTRIBUTE_LABELS: Readonly<Record<SignOnAttribute, string>> = {
 export function attributeLabel(attribute: string): string {
   return (ATTRIBUTE_LABELS as Readonly<Record<string, string>>)[attribute] ?? attribute;
 }
+
+/** PUT /api/schools/{schoolId}/roster-sharing/{serviceId}: turn the app's roster sharing on or off. */
+export const rosterSwitchBodySchema = z.object({ sharing: z.boolean() });
+export type RosterSwitchBody = z.infer<typeof rosterSwitchBodySchema>;
+export const rosterSwitchResponseSchema = z.object({ app: rosterAppSchema });
+
+/** PUT /api/schools/{schoolId}/roster-sharing: the school's choices for every app. */
+export const rosterChoicesResponseSchema = z.object({ choices: rosterChoicesSchema });
 
 export const DATA_SHARING_MESSAGES = {
   notAdministrator: "Only the school's administrators can see what its apps received about its students.",

@@ -14,4 +14,6 @@ export const dataSharingRoutes = defineRoutes(dataSharingEndpoints, {
   // Both reads write an audit entry: the table access is readwrite.
   getSchoolDataSharing: { access: ADMINISTRATORS, uses: { table: 'readwrite' } },
   getAppDataSharing: { access: ADMINISTRATORS, uses: { table: 'readwrite' } },
+  setRosterSharing: { access: ADMINISTRATORS, uses: { table: 'readwrite' } },
+  setRosterChoices: { access: ADMINISTRATORS, uses: { table: 'readwrite' } },
 });

@@ -17,6 +17,7 @@ import { NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
 import { reportName } from '../app-usage/usage';
 import { administeredSchool, byName } from '../classes/class-access';
+import { schoolRosterSharing } from './roster-sharing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -117,7 +118,8 @@ async function schoolStudents(schoolId: string): Promise<SessionUser[]> {
 
 /**
  * GET /api/schools/{schoolId}/data-sharing: every app of the catalogue that received attributes of
- * the school's students in the last 90 days, by name, with its counts by attribute. One Query per
+ * the school's students in the last 90 days, by name, with its counts by attribute; and the
+ * school's roster sharing through the OneRoster API (./roster-sharing.ts). One Query per
  * integrated app (gsi1 SCHOOLLAUNCH#<school>#<app>, the window as a key range), never a Scan.
  * Recorded in the audit trail.
  */
@@ -132,9 +134,12 @@ export async function schoolDataSharing(
   const [catalogue, students] = await Promise.all([listServices(), schoolStudents(school.id)]);
   const studentIds = new Set(students.map((student) => student.id));
   const integrated = catalogue.filter((service) => service.integrated);
-  const launchesPerApp = await Promise.all(
-    integrated.map((service) => listSchoolLaunches(school.id, service.id, { from: window.from, to: window.asOf })),
-  );
+  const [launchesPerApp, roster] = await Promise.all([
+    Promise.all(
+      integrated.map((service) => listSchoolLaunches(school.id, service.id, { from: window.from, to: window.asOf })),
+    ),
+    schoolRosterSharing(school.id, catalogue, window, now),
+  ]);
   const apps: AppSharingSummary[] = integrated.flatMap((service, index) => {
     const launches = launchesPerApp[index] ?? [];
     const counts = countAttributes(launches, studentIds, window);
@@ -152,7 +157,7 @@ export async function schoolDataSharing(
     detail: { apps: apps.length },
     now,
   });
-  return { school: schoolOfReport(school), window, apps };
+  return { school: schoolOfReport(school), window, apps, roster };
 }
 
 async function serviceOrNotFound(serviceId: string): Promise<Service> {

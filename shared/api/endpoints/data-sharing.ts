@@ -1,5 +1,12 @@
 import { schoolServiceParamsSchema } from '../../schemas/app-usage';
-import { appDataSharingResponseSchema, schoolDataSharingResponseSchema } from '../../schemas/data-sharing';
+import {
+  appDataSharingResponseSchema,
+  rosterChoicesResponseSchema,
+  rosterChoicesSchema,
+  rosterSwitchBodySchema,
+  rosterSwitchResponseSchema,
+  schoolDataSharingResponseSchema,
+} from '../../schemas/data-sharing';
 import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -23,5 +30,23 @@ export const dataSharingEndpoints = defineEndpoints('data-sharing', {
       "One app's last 90 days at the school: its attribute counts and each student who opened it (name as the school's setting allows, classes, last launch, attributes received). Audited.",
     params: schoolServiceParamsSchema,
     response: appDataSharingResponseSchema,
+  }),
+  setRosterSharing: defineEndpoint({
+    method: 'PUT',
+    path: '/api/schools/{schoolId}/roster-sharing/{serviceId}',
+    summary:
+      "Turns one app's roster sharing on or off: whether it may read the school's classes and people through the OneRoster API. At once; audited. 404 for an app that does not read rosters.",
+    params: schoolServiceParamsSchema,
+    body: rosterSwitchBodySchema,
+    response: rosterSwitchResponseSchema,
+  }),
+  setRosterChoices: defineEndpoint({
+    method: 'PUT',
+    path: '/api/schools/{schoolId}/roster-sharing',
+    summary:
+      'Whether the apps that read the school’s roster get e-mail addresses and Student IDs (both no until the school says yes). At the next read; audited.',
+    params: schoolIdParamsSchema,
+    body: rosterChoicesSchema,
+    response: rosterChoicesResponseSchema,
   }),
 });
