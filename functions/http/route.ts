@@ -56,11 +56,11 @@ export function routeShape(route: Route): string {
 }
 
 /**
- * Where the API's routes live: the portal's own under /api/, and the OneRoster service under the
- * path its standard fixes (docs/using/oneroster-api.md); CloudFront and the twin's front door pass
- * each of them to the API.
+ * Where the API's routes live: the portal's own under /api/, the OAuth 2.0 token endpoint under
+ * /oauth/, and the OneRoster service under the path its standard fixes (docs/using/oneroster-api.md);
+ * CloudFront and the twin's front door pass each of them to the API.
  */
-export const ROUTE_PATH_PREFIXES = ['/api/', '/ims/oneroster/'] as const;
+export const ROUTE_PATH_PREFIXES = ['/api/', '/ims/oneroster/', '/oauth/'] as const;
 
 /**
  * Refuses a route table in which two routes share an id, a method and path (parameter names

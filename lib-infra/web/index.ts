@@ -194,6 +194,8 @@ export class PortalWeb extends Construct {
         '/api/*': { ...apiBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
         // The OneRoster service, at the path its standard fixes (functions/http/route.ts ROUTE_PATH_PREFIXES).
         '/ims/oneroster/*': { ...apiBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
+        // The OAuth 2.0 token endpoint apps get their OneRoster access tokens from.
+        '/oauth/*': { ...apiBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
       },
     });
 
