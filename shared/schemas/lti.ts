@@ -118,3 +118,46 @@ export type LtiAuthRequestFields = z.infer<typeof ltiAuthRequestFieldsSchema>;
 export const ltiJwksResponseSchema = z.object({
   keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })),
 });
+
+export const LTI_TOOL_MESSAGES = {
+  saved: (app: string) => icu('The LTI settings of {app} are saved.', { app }),
+  needsKeys: "Please give the tool's public keys: a JWKS URL or a pasted key.",
+  needsDeployment: 'Please choose the schools that install the tool, or offer it to the whole library.',
+  badKey: "The tool's public key must be an RSA public key (a PEM or a JWK), not a private one.",
+  badCustom: 'Each custom parameter is name=value, one a line.',
+  needsRedirect: 'Please give at least one redirect URI.',
+  url: 'Please enter an address that starts with https:// (or http:// for a local test).',
+} as const;
+
+const toolUrl = z.url({ protocol: /^https?$/, error: LTI_TOOL_MESSAGES.url });
+
+/** The console's LTI settings of an app (staff with app.integration.manage): what staff give; the portal issues the rest. */
+export const ltiToolBodySchema = z.object({
+  loginUrl: toolUrl,
+  redirectUris: z.array(toolUrl).check(z.minLength(1, LTI_TOOL_MESSAGES.needsRedirect)),
+  targetLinkUri: z._default(z.nullable(toolUrl), null),
+  jwksUrl: z._default(z.nullable(toolUrl), null),
+  /** A pasted public key: a PEM or a JWK as JSON. */
+  publicKey: z._default(z.nullable(z.string().check(z.maxLength(8192))), null),
+  /** `name=value`, one each. */
+  customParameters: z._default(z.array(z.string().check(z.maxLength(1024))), []),
+  attributes: z._default(z.array(z.enum(SIGN_ON_ATTRIBUTES)), []),
+  schoolIds: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))), []),
+  platformWide: z.boolean(),
+});
+export type LtiToolBody = z.input<typeof ltiToolBodySchema>;
+
+/** What a tool is told of the platform, to paste into it. */
+export const ltiPlatformSchema = z.object({
+  issuer: z.string(),
+  authorizationEndpoint: z.string(),
+  tokenEndpoint: z.string(),
+  jwksUrl: z.string(),
+});
+
+export const ltiToolResponseSchema = z.object({
+  /** The app's tool registration; null when it is not an LTI tool. */
+  tool: z.nullable(ltiToolSchema),
+  platform: ltiPlatformSchema,
+});
+export type LtiToolResponse = z.infer<typeof ltiToolResponseSchema>;

@@ -20,7 +20,7 @@ export interface LtiToolInput {
   platformWide: boolean;
 }
 
-function publicJwkOf(text: string): LtiTool['publicJwk'] {
+export function publicJwkOf(text: string): LtiTool['publicJwk'] {
   const trimmed = text.trim();
   let jwk: Record<string, unknown>;
   try {

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { formFields, launchFormSchema } from '../../schemas/app-launch';
-import { ltiAuthRequestFieldsSchema, ltiJwksResponseSchema } from '../../schemas/lti';
+import { serviceIdParamsSchema } from '../../schemas/service';
+import {
+  ltiAuthRequestFieldsSchema,
+  ltiJwksResponseSchema,
+  ltiToolBodySchema,
+  ltiToolResponseSchema,
+} from '../../schemas/lti';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -63,5 +69,22 @@ export const ltiEndpoints = defineEndpoints('lti', {
     contentType: FORM,
     response: page,
     navigation: true,
+  }),
+  getLtiTool: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/services/{serviceId}/lti',
+    summary:
+      "An app's LTI 1.3 tool settings (null when it is not a tool) and the platform's issuer, authorization endpoint, token endpoint and JWKS URL to paste into the tool. Staff with app.integration.manage.",
+    params: serviceIdParamsSchema,
+    response: ltiToolResponseSchema,
+  }),
+  putLtiTool: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/services/{serviceId}/lti',
+    summary:
+      "Registers (or edits) an app as an LTI 1.3 tool: login initiation URL, redirect URIs, public keys (JWKS URL or a pasted key), custom parameters, attributes, the installing schools and whether the whole library has it. The portal issues the client_id and deployment ids, kept across edits. 422 with the field's message; 404 for an unknown app.",
+    params: serviceIdParamsSchema,
+    body: ltiToolBodySchema,
+    response: ltiToolResponseSchema,
   }),
 });

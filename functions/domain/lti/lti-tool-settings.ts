@@ -1,0 +1,69 @@
+import type * as z from 'zod/mini';
+import { LTI_TOOL_MESSAGES, type ltiToolBodySchema, type LtiToolResponse } from '../../../shared/schemas/lti';
+import { SERVICE_NOT_FOUND_MESSAGE } from '../../../shared/schemas/service';
+import { getLtiTool, putLtiTool } from '../../data/lti-tools';
+import { getService } from '../../data/services';
+import { fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
+import { AppRegistrationError } from '../app-launch/register-app';
+import { ltiPlatform } from './lti-platform';
+import { ltiToolRegistration, publicJwkOf } from './register-tool';
+
+type LtiToolBody = z.output<typeof ltiToolBodySchema>;
+
+function platform(): LtiToolResponse['platform'] {
+  const { issuer, authorizationEndpoint, tokenEndpoint, jwksUrl } = ltiPlatform();
+  return { issuer, authorizationEndpoint, tokenEndpoint, jwksUrl };
+}
+
+/** GET /api/admin/services/{serviceId}/lti: the app's tool settings and what to paste into the tool. */
+export async function ltiToolSettings(serviceId: string): Promise<LtiToolResponse> {
+  const [service, tool] = await Promise.all([getService(serviceId), getLtiTool(serviceId)]);
+  if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+  return { tool, platform: platform() };
+}
+
+function refused(field: string, detail: string): ValidationError {
+  return new ValidationError([
+    { status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } },
+  ]);
+}
+
+/**
+ * PUT /api/admin/services/{serviceId}/lti: registers or edits the app as an LTI 1.3 tool
+ * (./register-tool.ts, as `npm run register-app -- --lti` does), keeping the client_id and the
+ * deployment ids it was issued; each fault is the field's 422.
+ */
+export async function saveLtiToolSettings(serviceId: string, body: LtiToolBody): Promise<LtiToolResponse> {
+  const [service, before] = await Promise.all([getService(serviceId), getLtiTool(serviceId)]);
+  if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+  if (!body.jwksUrl && !body.publicKey?.trim()) throw refused('jwksUrl', LTI_TOOL_MESSAGES.needsKeys);
+  if (body.schoolIds.length === 0 && !body.platformWide)
+    throw refused('platformWide', LTI_TOOL_MESSAGES.needsDeployment);
+  if (body.customParameters.some((pair) => pair.indexOf('=') <= 0))
+    throw refused('customParameters', LTI_TOOL_MESSAGES.badCustom);
+  const publicKey = body.publicKey?.trim() ? body.publicKey : null;
+  if (publicKey) {
+    try {
+      publicJwkOf(publicKey);
+    } catch (error) {
+      if (error instanceof AppRegistrationError) throw refused('publicKey', LTI_TOOL_MESSAGES.badKey);
+      throw error;
+    }
+  }
+  const tool = ltiToolRegistration(
+    {
+      loginUrl: body.loginUrl,
+      redirectUris: body.redirectUris,
+      targetLinkUri: body.targetLinkUri,
+      jwksUrl: body.jwksUrl,
+      publicKey,
+      custom: body.customParameters,
+      attributes: body.attributes.length > 0 ? body.attributes : null,
+      schoolIds: [...new Set(body.schoolIds)],
+      platformWide: body.platformWide,
+    },
+    before,
+  );
+  await putLtiTool(serviceId, tool);
+  return { tool, platform: platform() };
+}

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ltiEndpoints } from '../../shared/api/endpoints/lti';
+import { LTI_TOOL_MESSAGES } from '../../shared/schemas/lti';
+import { getLtiTool } from '../../functions/data/lti-tools';
+import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { callEndpoint } from './support/call-endpoint';
+import { useLocalTable } from './support/local-table';
+import { portal } from './support/portal-client';
+
+describe("an app's LTI settings in the console", () => {
+  beforeAll(() => useLocalTable());
+  /** Coding Club: Coming Soon, so registering it as a tool launches nothing for the other tests. */
+  const CODING_CLUB = '7';
+  const settings = {
+    loginUrl: 'https://coding-club.example/lti/login',
+    redirectUris: ['https://coding-club.example/lti/launch'],
+    jwksUrl: 'https://coding-club.example/jwks.json',
+    customParameters: ['level=2'],
+    schoolIds: [DEMO_SCHOOL_ID],
+    platformWide: false,
+  };
+  const put = (body: Partial<typeof settings> & Record<string, unknown>, as: 'staff' | 'teleStaff' = 'staff') =>
+    callEndpoint(ltiEndpoints.putLtiTool, { params: { serviceId: CODING_CLUB }, body: { ...settings, ...body }, as });
+
+  it('shows what to paste into a tool, and registers one: client_id and deployments issued, kept across edits', async () => {
+    const before = await callEndpoint(ltiEndpoints.getLtiTool, { params: { serviceId: CODING_CLUB }, as: 'staff' });
+    expect(before.status).toBe(200);
+    expect(before.data.platform).toEqual({
+      issuer: portal().url,
+      authorizationEndpoint: `${portal().url}/api/lti/authorize`,
+      tokenEndpoint: `${portal().url}/oauth/token`,
+      jwksUrl: `${portal().url}/api/lti/jwks.json`,
+    });
+
+    const first = await put({});
+    expect(first.status, JSON.stringify(first.errors)).toBe(200);
+    expect(first.data.tool).toMatchObject({
+      loginUrl: settings.loginUrl,
+      redirectUris: settings.redirectUris,
+      customParameters: { level: '2' },
+      deployments: [{ schoolId: DEMO_SCHOOL_ID }],
+    });
+    const edited = await put({
+      platformWide: true,
+      redirectUris: [...settings.redirectUris, 'https://coding-club.example/b'],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data.tool?.clientId).toBe(first.data.tool?.clientId);
+    expect(edited.data.tool?.deployments).toEqual([
+      { deploymentId: expect.any(String), schoolId: null },
+      first.data.tool?.deployments[0],
+    ]);
+    expect((await getLtiTool(CODING_CLUB))?.redirectUris).toHaveLength(2);
+  });
+
+  it('refuses each fault with its field, and staff without app.integration.manage', async () => {
+    const detailOf = async (body: Record<string, unknown>) => {
+      const answer = await put(body);
+      expect(answer.status).toBe(422);
+      return { detail: answer.errors[0]?.detail, pointer: answer.errors[0]?.source?.pointer };
+    };
+    expect(await detailOf({ jwksUrl: null })).toEqual({
+      detail: LTI_TOOL_MESSAGES.needsKeys,
+      pointer: '/data/attributes/jwksUrl',
+    });
+    expect(await detailOf({ schoolIds: [], platformWide: false })).toEqual({
+      detail: LTI_TOOL_MESSAGES.needsDeployment,
+      pointer: '/data/attributes/platformWide',
+    });
+    expect((await detailOf({ customParameters: ['no equals'] })).detail).toBe(LTI_TOOL_MESSAGES.badCustom);
+    expect((await detailOf({ jwksUrl: null, publicKey: 'not a key' })).detail).toBe(LTI_TOOL_MESSAGES.badKey);
+    expect((await detailOf({ redirectUris: [] })).detail).toBe(LTI_TOOL_MESSAGES.needsRedirect);
+    expect((await detailOf({ loginUrl: 'ftp://x.example' })).detail).toBe(LTI_TOOL_MESSAGES.url);
+    expect((await put({}, 'teleStaff')).status).toBe(403);
+    const unknown = await callEndpoint(ltiEndpoints.putLtiTool, {
+      params: { serviceId: 'no-such-app' },
+      body: settings,
+      as: 'staff',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
