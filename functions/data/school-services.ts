@@ -1,5 +1,9 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { schoolServiceSchema, type SchoolService } from '../../shared/schemas/school-access';
+import { db } from './client';
 import { defineEntity } from './entity';
+import { rewriteEveryItem } from './rewrite-every-item';
 import { schoolPartition } from './schools';
 
 const SCHOOL_SERVICE_PREFIX = 'SCHOOLSERVICE#';
@@ -41,4 +45,31 @@ export function listServiceSchools(serviceId: string): Promise<SchoolService[]> 
 /** Writes a school's access to one service whole (staff grants, the seed, tests). */
 export function putSchoolService(schoolService: SchoolService): Promise<void> {
   return schoolServices.put(schoolService);
+}
+
+/**
+ * A one-off migration, never a request path: every school-service stored before the index of the
+ * schools holding an app (gsi1 APPSCHOOLS#<serviceId>) gets its keys, so the OneRoster API finds
+ * the schools that already had an app. Items written since carry them. A parallel Scan of the
+ * table's school-service items; safe to run again, and while the portal is in use. Returns how
+ * many were indexed.
+ */
+export function reindexSchoolServices(
+  options: { segments?: number; onProgress?: (done: number) => void } = {},
+): Promise<number> {
+  return rewriteEveryItem(
+    schoolServices.name,
+    async (item) => {
+      if (item['gsi1pk']) return false;
+      try {
+        await db().send(new UpdateCommand(schoolServices.reindexInput(schoolServices.fromItem(item))));
+        return true;
+      } catch (error) {
+        // Changed or removed meanwhile: its writer gave it its keys, or there is nothing to index.
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    },
+    options,
+  );
 }

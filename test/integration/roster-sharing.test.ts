@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
 import { dataSharingEndpoints } from '../../shared/api/endpoints/data-sharing';
@@ -5,6 +7,8 @@ import { DATA_SHARING_MESSAGES } from '../../shared/schemas/data-sharing';
 import { SERVICE_NOT_FOUND_MESSAGE } from '../../shared/schemas/service';
 import { recordRosterRead } from '../../functions/domain/oneroster/sharing/roster-reads';
 import { rosterSchoolOf, rosterSchoolsOf } from '../../functions/domain/oneroster/sharing/roster-schools';
+import { db, tableName } from '../../functions/data/client';
+import { reindexSchoolServices, schoolServices } from '../../functions/data/school-services';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
@@ -193,4 +197,29 @@ describe("a school's roster sharing through the OneRoster API (data-sharing)", (
       detail: { serviceId: READING_ROCKETS, from: true, to: false },
     });
   });
+});
+
+describe('reindexing school services stored before the index of the schools holding an app', () => {
+  it('gives an old school service its index keys, so the app reads the school', async () => {
+    // Prepare: as the release before the index wrote it, without gsi1 keys.
+    const schoolId = randomUUID();
+    const access = {
+      schoolId,
+      serviceId: READING_ROCKETS,
+      subscriptionEnd: inDays(30),
+      trialEnd: null,
+      perpetual: false,
+      updatedAt: new Date().toISOString(),
+    };
+    const { gsi1pk: _pk, gsi1sk: _sk, ...old } = schoolServices.toItem(access);
+    await db().send(new PutCommand({ TableName: tableName(), Item: old }));
+    expect(await schoolIdsOf(READING_ROCKETS)).not.toContain(schoolId);
+
+    // Act
+    const done = await reindexSchoolServices();
+
+    // Assess
+    expect(done).toBeGreaterThanOrEqual(1);
+    expect(await schoolIdsOf(READING_ROCKETS)).toContain(schoolId);
+  }, 120_000);
 });
