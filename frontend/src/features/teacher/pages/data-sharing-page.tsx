@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { paths } from '../../../config/paths';
 import { getAppDataSharing, getSchoolDataSharing } from '../api/data-sharing';
+import { RosterSharingSection } from '../components/roster-sharing';
 import { SchoolCrumbs } from '../components/school-crumbs';
 import { guarded } from '../guard';
 import styles from '../components/data-sharing.module.css';
@@ -147,26 +148,40 @@ function SchoolApps({ schoolId }: { schoolId: string }) {
   const since = formats.date(report.window.from);
   const schoolName = report.school.name;
   const apps = report.apps.length;
+  const roster = (
+    <RosterSharingSection
+      schoolId={schoolId}
+      schoolName={schoolName}
+      roster={report.roster}
+      formatDate={formats.date}
+    />
+  );
   if (apps === 0)
     return (
-      <p>
-        <Trans>
-          No app received anything about the students of {schoolName} since {since}.
-        </Trans>
-      </p>
+      <>
+        <p>
+          <Trans>
+            No app received anything about the students of {schoolName} since {since}.
+          </Trans>
+        </p>
+        {roster}
+      </>
     );
   return (
-    <section aria-label={t`Apps that received data about students of ${schoolName}`}>
-      <p>
-        {t`Since ${since}, ${plural(apps, { one: '# app', other: '# apps' })} received attributes of the students of ${schoolName}.`}{' '}
-        <Trans>Each count is of launches by students, and of the students they were about.</Trans>
-      </p>
-      <ul className={styles.apps}>
-        {report.apps.map((app) => (
-          <AppCard key={app.service.id} app={app} schoolId={schoolId} />
-        ))}
-      </ul>
-    </section>
+    <>
+      <section aria-label={t`Apps that received data about students of ${schoolName}`}>
+        <p>
+          {t`Since ${since}, ${plural(apps, { one: '# app', other: '# apps' })} received attributes of the students of ${schoolName}.`}{' '}
+          <Trans>Each count is of launches by students, and of the students they were about.</Trans>
+        </p>
+        <ul className={styles.apps}>
+          {report.apps.map((app) => (
+            <AppCard key={app.service.id} app={app} schoolId={schoolId} />
+          ))}
+        </ul>
+      </section>
+      {roster}
+    </>
   );
 }
 
