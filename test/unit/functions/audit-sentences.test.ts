@@ -96,3 +96,17 @@ describe("an audit entry's sentence in the reader's language", () => {
     expect(other).toContain('（共 3 人）');
   });
 });
+
+describe("an audit action's words in the reader's language", () => {
+  it("names the action in the language, on a child's data page as in the log", async () => {
+    const { auditActionInWords } = await import('../../../functions/domain/core/audit/audit-log');
+
+    expect(auditActionInWords('students.delete')).toBe('Deleted students');
+    expect(inLocale('es', () => auditActionInWords('students.delete'))).toBe('Eliminó alumnos');
+    expect(
+      inLocale('ar', () =>
+        auditSentence(event({ action: 'students.delete', schoolId: null }), 'Deleted students', names),
+      ),
+    ).toBe('Stella Staff (staff@demo.example): حذف طلابًا.');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../../../shared/api/errors';
 import { PASSWORD_SHOWN } from '../../../../shared/rules/history-groups';
+import { translated } from '../../../../shared/i18n/text';
 import {
   AUDIT_EXPORT_LIMIT,
   AUDIT_LOG_MESSAGES,
@@ -27,8 +28,8 @@ import { spreadsheetCsv } from '../../../platform/spreadsheet-csv';
 import type { FileAnswer } from '../files/file-answer';
 import { auditSentence, type AuditNames } from './audit-sentences';
 
-/** What each action means, as the log says it. */
-const ACTION_WORDS: Record<AuditEvent['action'], string> = {
+/** What each action means, as the log says it: keyed by its English, said in the reader's language. */
+const ACTION_TEXTS: Record<AuditEvent['action'], string> = {
   'passwords.reveal': PASSWORD_SHOWN,
   'student.password.set': 'Set a student password',
   'student.create': 'Created a student',
@@ -126,7 +127,7 @@ async function sourceOf(filter: AuditLogFilter): Promise<Source> {
 
 /** An audit action in words, as the log says it (a child's data page and download say it the same way). */
 export function auditActionInWords(action: AuditEvent['action']): string {
-  return ACTION_WORDS[action];
+  return translated(ACTION_TEXTS[action]);
 }
 
 const daysOf = (filter: AuditLogFilter): AuditDays => ({ from: filter.from || null, to: filter.to || null });
@@ -195,8 +196,8 @@ async function entriesOf(events: readonly AuditEvent[]): Promise<AuditLogEntry[]
     eventId: event.eventId,
     at: event.at,
     action: event.action,
-    description: ACTION_WORDS[event.action],
-    sentence: auditSentence(event, ACTION_WORDS[event.action], names),
+    description: translated(ACTION_TEXTS[event.action]),
+    sentence: auditSentence(event, ACTION_TEXTS[event.action], names),
     actor: person(event.actorId),
     actingAs: event.effectiveUserId ? person(event.effectiveUserId) : null,
     subjects: event.subjectIds.map(person),
