@@ -1,3 +1,5 @@
+import { SOURCE_LOCALE, type Locale } from './i18n/locales';
+
 /**
  * The content host: static HTML pages (web.external, the header message, the footer) at
  * `html/page/{name}.html` under /content on the site's own origin. In AWS CloudFront serves
@@ -17,10 +19,16 @@ export function isStaticPageName(name: string): boolean {
   return name.length <= 100 && PAGE_NAME.test(name);
 }
 
-/** Where a page is fetched from; only for names isStaticPageName accepts. */
-export function staticPageUrl(name: string): string {
+/**
+ * Where a page is fetched from; only for names isStaticPageName accepts. A page's version in
+ * another language is `html/page/<locale>/<name>.html` beside the English one
+ * (docs/using/static-pages-and-alerts.md): English is the page itself, and what it is the fallback for.
+ */
+export function staticPageUrl(name: string, locale: Locale = SOURCE_LOCALE): string {
   if (!isStaticPageName(name)) throw new Error(`Not a static page name: ${name}`);
-  return `${CONTENT_PATH}/html/page/${name}.html`;
+  return locale === SOURCE_LOCALE
+    ? `${CONTENT_PATH}/html/page/${name}.html`
+    : `${CONTENT_PATH}/html/page/${locale}/${name}.html`;
 }
 
 /** The fragments every page of the shell shows (visitor-and-account §2). */

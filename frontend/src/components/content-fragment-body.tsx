@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staticPageQueryOptions } from '../lib/static-pages';
@@ -37,7 +38,8 @@ export default function ContentFragmentBody({
   dismissLabel?: string;
   onDismiss?: () => void;
 }) {
-  const { data } = useQuery(staticPageQueryOptions(name));
+  const { i18n } = useLingui();
+  const { data } = useQuery(staticPageQueryOptions(name, 'page', i18n.locale));
   const followLink = useRouterLinks();
   const [dismissed, setDismissed] = useState(readDismissed);
   if (!data || (onDismiss && dismissed[name] === fingerprint(data.html))) return null;
@@ -46,6 +48,7 @@ export default function ContentFragmentBody({
   const body = (
     <section
       dir="auto"
+      lang={data.language}
       aria-label={label}
       className={onDismiss ? styles.text : className}
       data-content-fragment={name}

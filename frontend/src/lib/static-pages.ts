@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CONTENT_PATH, isStaticPageName, staticPageUrl } from '../../../shared/content-pages';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { sanitizeHtml, type LinkMode } from './sanitize-html';
 
 /**
@@ -22,6 +23,8 @@ export interface StaticPage {
   html: string;
   /** The page's first heading, for the document title; null when it has none. */
   title: string | null;
+  /** The language the page is written in: the one asked for, or English when it has no version in it. */
+  language: Locale;
 }
 
 /** HTML of the content host at `url`, sanitised; `name` says which in errors. */
@@ -49,29 +52,55 @@ function voucherLandingUrl(name: string): string {
 /** Where the content host keeps a kind of page: the site's pages, or the shops' voucher landing pages. */
 export type StaticPageKind = 'page' | 'voucher-landing';
 
-async function fetchStaticPage(name: string, signal: AbortSignal, kind: StaticPageKind): Promise<StaticPage> {
+/**
+ * A page of the site in the reader's language when the content host has a version in it, else
+ * the English page, in one query: the reader sees the page once, never a not-found in between
+ * (docs/using/static-pages-and-alerts.md).
+ */
+async function fetchPageHtml(name: string, signal: AbortSignal, language: Locale): Promise<[string, Locale]> {
+  if (language !== SOURCE_LOCALE) {
+    try {
+      return [await fetchContentHtml(staticPageUrl(name, language), name, signal, 'in-page'), language];
+    } catch (error) {
+      if (!(error instanceof StaticPageUnavailableError)) throw error;
+    }
+  }
+  return [await fetchContentHtml(staticPageUrl(name), name, signal, 'in-page'), SOURCE_LOCALE];
+}
+
+async function fetchStaticPage(
+  name: string,
+  signal: AbortSignal,
+  kind: StaticPageKind,
+  language: Locale,
+): Promise<StaticPage> {
   if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name', 404);
-  const html = await fetchContentHtml(
-    kind === 'page' ? staticPageUrl(name) : voucherLandingUrl(name),
-    name,
-    signal,
-    'in-page',
-  );
+  const [html, written]: [string, Locale] =
+    kind === 'page'
+      ? await fetchPageHtml(name, signal, language)
+      : [await fetchContentHtml(voucherLandingUrl(name), name, signal, 'in-page'), SOURCE_LOCALE];
   const title = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;
-  return { html, title };
+  return { html, title, language: written };
 }
 
 /**
- * A static page of the content host (web.external, the header message, the footer): fetched,
- * sanitised, and cached as public data for five minutes. A missing page is not retried.
+ * A static page of the content host (web.external, the header message, the footer) in the
+ * reader's language (`locale`, the screens' own; the pseudo-locale reads English), falling back to
+ * English: fetched, sanitised, and cached as public data for five minutes. A missing page is not
+ * retried. Switching language keeps the page shown until the other one arrives.
  */
-export const staticPageQueryOptions = (name: string, kind: StaticPageKind = 'page') =>
-  queryOptions({
-    queryKey: ['public', 'static-page', kind, name] as const,
-    queryFn: ({ signal }) => fetchStaticPage(name, signal, kind),
+export const staticPageQueryOptions = (name: string, kind: StaticPageKind = 'page', locale: string = SOURCE_LOCALE) => {
+  const language = isLocale(locale) ? locale : SOURCE_LOCALE;
+  return queryOptions({
+    queryKey: ['public', 'static-page', kind, name, language] as const,
+    queryFn: ({ signal }) => fetchStaticPage(name, signal, kind, language),
     staleTime: 5 * 60 * 1000,
     retry: false,
+    // The same page in the language left: shown until this one arrives (another page never is).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === kind && previousQuery.queryKey[3] === name ? previous : undefined,
   });
+};
 
 /**
  * A fragment of the content host shown apart from the page (in a frame), every link opening a new

@@ -32,6 +32,33 @@ export const staticPageSpecs = [
     },
   ),
 
+  spec(
+    "static pages: a Spanish reader gets the page's Spanish version, a French one the English page, never not-found",
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/privacy-policy', /\/privacy-policy$/);
+      const policy = page.getByRole('main').locator('article');
+      assertEqual(await policy.getAttribute('lang'), 'en', 'the English page says its language');
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: 'Política de privacidad' }),
+        'the Spanish version of the privacy policy (content/html/page/es/)',
+      );
+      assertEqual(await policy.getAttribute('lang'), 'es', 'the Spanish page says its language');
+      assertEqual(await page.title(), 'Política de privacidad | App Library', 'document title from its heading');
+
+      // French has no version of the page: the English one shows, said to be English, with no not-found on the way.
+      await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+      await expectVisible(page.getByRole('combobox', { name: 'Langue' }), 'the screens in French');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }), 'the English page');
+      assertEqual(await policy.getAttribute('lang'), 'en', 'the English page in a French screen says it is English');
+      await page.reload();
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }), 'English after a reload');
+      await expectHidden(page.getByText(NOT_FOUND), 'no not-found for a page without a French version');
+    },
+  ),
+
   spec('static pages: an unknown page of the content host shows not-found with the contact link', async (ctx) => {
     const { page } = ctx;
     await visit(ctx, '/no-such-page', /\/no-such-page$/);

@@ -17,10 +17,10 @@ import styles from './external-page.module.css';
  * the visitor came from (the terms read from registration), else the library.
  */
 export function ExternalPage({ name, kind = 'page' }: { name?: string; kind?: StaticPageKind }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { url } = useParams();
   const pageName = name ?? url ?? '';
-  const page = useQuery(staticPageQueryOptions(pageName, kind));
+  const page = useQuery(staticPageQueryOptions(pageName, kind, i18n.locale));
   const followLink = useRouterLinks();
   if (page.isPending) return <LoadingIndicator label={t`Loading the page…`} />;
   if (page.isError) return <NotFoundPage />;
@@ -29,7 +29,14 @@ export function ExternalPage({ name, kind = 'page' }: { name?: string; kind?: St
       <DocumentTitle title={page.data.title ?? pageName} />
       <BackLink fallback={paths.library.getHref()} />
       {/* Sanitised HTML (lib/sanitize-html.ts); link clicks bubble here for the router. */}
-      <article className={styles.page} onClick={followLink} dangerouslySetInnerHTML={{ __html: page.data.html }} />
+      {/* The page's own language: English where it has no version in the reader's (its direction then follows). */}
+      <article
+        lang={page.data.language}
+        dir="auto"
+        className={styles.page}
+        onClick={followLink}
+        dangerouslySetInnerHTML={{ __html: page.data.html }}
+      />
     </>
   );
 }
