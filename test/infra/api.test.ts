@@ -90,6 +90,7 @@ describe('API: one function per route, least privilege', () => {
       listAdminServices: 'AdminServicesRoutes',
       getAdminService: 'AdminServicesRoutes',
       updateServiceTranslations: 'AdminServicesRoutes',
+      getTranslationGaps: 'AdminServicesRoutes',
       listCountries: 'CountriesRoutes',
       register: 'AuthRoutes',
       checkUsername: 'AuthRoutes',

@@ -4,12 +4,13 @@ import { staffRolesEndpoints } from '../../shared/api/endpoints/staff-roles';
 import { libraryEndpoints } from '../../shared/api/endpoints/library';
 import { SERVICE_NOT_FOUND_MESSAGE, SERVICE_TEXT_MESSAGES } from '../../shared/schemas/service';
 import { DEMO_SERVICES } from '../../bin/seed/services';
+import compiledGaps from '../../shared/i18n/catalogues/translation-gaps.json';
 import { freshAccount } from './support/accounts';
 import { auditOf } from './support/audit';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 
-const { listAdminServices, getAdminService, updateServiceTranslations } = adminServicesEndpoints;
+const { listAdminServices, getAdminService, updateServiceTranslations, getTranslationGaps } = adminServicesEndpoints;
 
 /** A fresh account made staff by the demo staff member (Admin preset), with these roles only. */
 async function freshStaff(...codes: string[]) {
@@ -130,7 +131,7 @@ describe("the console's Apps tab", () => {
 
     it('is refused to staff without library.translate (app integrations alone included), to others, and to no one signed in', async () => {
       const integrator = (await freshStaff('app.integration.manage')).as;
-      const put = (as: Parameters<typeof callEndpoint>[1]['as']) =>
+      const put = (as: NonNullable<Parameters<typeof callEndpoint>[1]>['as']) =>
         callEndpoint(updateServiceTranslations, { params: { serviceId }, body: { es: { name: 'Club' } }, as });
 
       expect((await put(integrator)).status).toBe(403);
@@ -139,6 +140,44 @@ describe("the console's Apps tab", () => {
       expect((await put('parent')).status).toBe(403);
       expect((await put(null)).status).toBe(401);
       expect((await inSpanish()).name).toBe(codingClub?.name);
+    });
+  });
+
+  describe('what each language lacks (library.translate)', () => {
+    it('counts the catalogue entries without a text as compiled, and names the apps and static pages without the language', async () => {
+      const translator = await freshStaff('library.translate');
+
+      const answer = await callEndpoint(getTranslationGaps, { as: translator.as });
+
+      expect(answer.status).toBe(200);
+      const { languages } = answer.data;
+      expect(languages.map((language) => language.locale)).toEqual(['es', 'fr', 'ar', 'zh-Hans']);
+      const spanish = languages[0];
+      const french = languages[1];
+      const compiledSpanish = Object.values(compiledGaps.catalogues.es).reduce((sum, count) => sum + count, 0);
+      expect(spanish?.missingMessages).toBe(compiledSpanish);
+      expect(spanish?.totalMessages).toBe(Object.values(compiledGaps.englishMessages).reduce((sum, n) => sum + n, 0));
+      // The demo has the privacy policy in Spanish (content/html/page/es/), and no page in French.
+      expect(spanish?.pages).not.toContain('privacy-policy');
+      expect(spanish?.pages).toContain('terms-of-use');
+      expect(french?.pages).toEqual(expect.arrayContaining(['privacy-policy', 'terms-of-use', 'footer']));
+      // Coding Club has no texts but English; Reading Rockets has its description in every language, not its name.
+      const codingClub = DEMO_SERVICES.find((service) => service.identifier === 'coding-club');
+      expect(spanish?.apps).toContainEqual({
+        id: codingClub?.id,
+        name: 'Coding Club',
+        missing: ['name', 'description'],
+      });
+      expect(spanish?.apps).toContainEqual({ id: readingRockets?.id, name: 'Reading Rockets', missing: ['name'] });
+    });
+
+    it('is refused to staff without library.translate (app integrations alone included), to others, and to no one signed in', async () => {
+      const integrator = (await freshStaff('app.integration.manage')).as;
+
+      expect((await callEndpoint(getTranslationGaps, { as: integrator })).status).toBe(403);
+      expect((await callEndpoint(getTranslationGaps, { as: 'teleStaff' })).status).toBe(403);
+      expect((await callEndpoint(getTranslationGaps, { as: 'teacher' })).status).toBe(403);
+      expect((await callEndpoint(getTranslationGaps, { as: null })).status).toBe(401);
     });
   });
 });

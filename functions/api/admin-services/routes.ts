@@ -9,4 +9,5 @@ export const adminServicesRoutes = defineRoutes(adminServicesEndpoints, {
   listAdminServices: { access: APPS_TAB, uses: { table: 'read' } },
   getAdminService: { access: APPS_TAB, uses: { table: 'read' } },
   updateServiceTranslations: { access: staffWith('library.translate'), uses: { table: 'readwrite' } },
+  getTranslationGaps: { access: staffWith('library.translate'), uses: { table: 'read' } },
 });

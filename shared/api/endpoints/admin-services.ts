@@ -4,6 +4,7 @@ import {
   serviceResponseSchema,
   serviceTranslationsSchema,
 } from '../../schemas/service';
+import { translationGapsResponseSchema } from '../../schemas/translation-gaps';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -34,5 +35,12 @@ export const adminServicesEndpoints = defineEndpoints('admin-services', {
     params: serviceIdParamsSchema,
     body: serviceTranslationsSchema,
     response: serviceResponseSchema,
+  }),
+  getTranslationGaps: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/translations',
+    summary:
+      'What each language lacks (library.translate): catalogue entries without a text (counted when the catalogues were compiled), the apps without their name or description in it, and the static pages without a version in it.',
+    response: translationGapsResponseSchema,
   }),
 });

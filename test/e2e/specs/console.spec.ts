@@ -4,7 +4,19 @@ import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { arriveAt, assertEqual, expectHidden, expectVisible, spec, textsOf, visit } from '../harness';
 import { DEMO_PASSWORD, login, userMenuEntries } from '../portal';
 
-const ALL_TABS = ['Staff', 'Schools', 'Vouchers', 'Emails', 'Servers', 'Stats', 'Users', 'SAML', 'Audit', 'Jobs'];
+const ALL_TABS = [
+  'Staff',
+  'Schools',
+  'Vouchers',
+  'Emails',
+  'Servers',
+  'Stats',
+  'Users',
+  'SAML',
+  'Audit',
+  'Apps',
+  'Jobs',
+];
 
 const consoleTabs = (page: Page) => page.getByRole('navigation', { name: 'Admin Console sections' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -141,6 +153,48 @@ export const consoleSpecs = [
       await expectVisible(page.getByRole('heading', { level: 3, name: /Demo Secondary School/ }), 'its name');
       assertEqual(await textsOf(consoleTabs(page).getByRole('link')), ['Jobs'], 'no section tab, only their Jobs');
       await visit(ctx, '/admin/schools', /\/admin$/);
+    },
+  ),
+
+  spec(
+    "console: staff fills in an app's Spanish name under Apps, and sees what each language still lacks",
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin\/staff$/);
+      await consoleTabs(page).getByRole('link', { name: 'Apps' }).click();
+      await arriveAt(ctx, /\/admin\/apps$/);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Apps' }), 'the Apps tab');
+      await page.getByRole('link', { name: 'Coding Club' }).click();
+      await arriveAt(ctx, /\/admin\/apps\/7$/);
+      await expectVisible(page.getByRole('heading', { level: 2, name: 'Name and description' }), 'its texts section');
+
+      // A name too long is refused by the shared schema before anything is sent.
+      const frenchName = page.getByLabel('Name (Français)');
+      await frenchName.fill('n'.repeat(101));
+      await page.getByRole('button', { name: 'Save texts' }).click();
+      await expectVisible(page.getByText('An app name is at most 100 characters.'), 'the length refusal');
+      await frenchName.fill('');
+
+      await page.getByLabel('Name (Español)').fill('Club de Programación');
+      await page.getByRole('button', { name: 'Save texts' }).click();
+      await expectVisible(page.getByText('The texts are saved. The library shows them within a minute.'), 'saved');
+
+      await page.getByRole('link', { name: 'Back to Apps' }).click();
+      await arriveAt(ctx, /\/admin\/apps$/);
+      await page.getByRole('link', { name: 'Missing translations' }).click();
+      await arriveAt(ctx, /\/admin\/apps\/translations$/);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Missing translations' }), 'the gaps page');
+      const spanish = page.getByRole('region', { name: 'Español' });
+      const french = page.getByRole('region', { name: 'Français' });
+      // Coding Club now lacks only its Spanish description; Spanish has the privacy policy, French has no page.
+      await expectVisible(
+        spanish.getByRole('listitem').filter({ hasText: 'Coding Club' }).getByText(': description'),
+        'Coding Club lacks only its Spanish description',
+      );
+      await expectHidden(spanish.getByText('privacy-policy', { exact: true }), 'the Spanish privacy policy');
+      await expectVisible(french.getByText('privacy-policy', { exact: true }), 'no French privacy policy');
+      await french.getByRole('link', { name: 'Coding Club' }).click();
+      await arriveAt(ctx, /\/admin\/apps\/7$/);
     },
   ),
 ];

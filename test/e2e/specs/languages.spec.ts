@@ -169,6 +169,15 @@ const WALKS: Walk[] = [
       screen('/admin/audit', 'features/admin'),
     ],
   },
+  {
+    name: 'staff (apps)',
+    account: 'staff',
+    screens: [
+      screen('/admin/apps', 'features/admin'),
+      screen('/admin/apps/1', 'features/admin'),
+      screen('/admin/apps/translations', 'features/admin'),
+    ],
+  },
 ];
 
 /** The walk's address of a path, in a language (kept on every address: the account's own language never takes over). */

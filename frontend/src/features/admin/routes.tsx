@@ -87,6 +87,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => withCatalogue('admin', import('./apps/apps-page')).then((m) => m.route(queryClient)),
             },
             {
+              path: admin.translations.path,
+              lazy: () => withCatalogue('admin', import('./apps/translations-page')).then((m) => m.route(queryClient)),
+            },
+            {
               path: admin.app.path,
               lazy: () => withCatalogue('admin', import('./apps/app-page')).then((m) => m.route(queryClient)),
             },

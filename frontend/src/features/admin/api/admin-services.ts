@@ -19,3 +19,8 @@ export const updateServiceTranslations = defineMutation(adminServicesEndpoints.u
     queryClient.setQueryData(getAdminService.key({ params: { serviceId: answer.service.id } }), answer),
   invalidates: [APPS_KEY],
 });
+
+/** What each language lacks: catalogue entries, apps' texts, static pages. */
+export const getTranslationGaps = defineQuery(adminServicesEndpoints.getTranslationGaps, {
+  queryKey: [...APPS_KEY, 'translation-gaps'],
+});

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { hasPermission } from '../../../../../shared/permissions';
 import type { Service } from '../../../../../shared/schemas/service';
 import { ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -10,6 +11,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/session';
 import { listAdminServices } from '../api/admin-services';
 import { tabPageLoader } from '../guards';
 import styles from './apps.module.css';
@@ -34,12 +36,15 @@ function appColumns(i18n: I18n): PlainTableColumn<Service>[] {
 export function AppsPage() {
   const { i18n, t } = useLingui();
   const apps = listAdminServices.useRead();
+  const user = useSessionUser();
+  const translates = hasPermission(user?.staffRoles ?? [], 'library.translate');
   return (
     <>
       <DocumentTitle title={t`Apps | Admin Console`} />
       <PageHeader
         title={t`Apps`}
         description={t`The library's apps: their integrations and their texts in every language.`}
+        actions={translates ? <Link to={paths.admin.translations.getHref()}>{t`Missing translations`}</Link> : null}
       />
       <section className={styles.section} aria-label={t`Apps`}>
         {apps.error ? <ErrorAlert error={apps.error} /> : null}

@@ -32,7 +32,10 @@ export function LanguageTextsFields({
   return (
     <fieldset className={styles.language}>
       <legend>
-        <span lang={locale}>{language}</span>
+        {/* The language by its own name, as the language menu says it: never translated. */}
+        <span lang={locale} translate="no">
+          {language}
+        </span>
       </legend>
       <TextField
         label={t`Name (${language})`}
