@@ -111,6 +111,8 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
   const { records, schoolOf } = await readRosters(schools, {
     baseUrl: request.baseUrl,
     now,
+    // What the mapping depends on beyond the school: the app, what it is released, where it is served.
+    snapshotKey: [client.serviceId, registered.join(','), request.baseUrl].join('\0'),
     personId: (userId) => pairwiseNameId(key, client.serviceId, userId),
     release: (school) => (person) => {
       const released = releasedPerson(person, { registered }, school);
@@ -160,27 +162,61 @@ function describe(path: RosterPath): string {
 }
 
 /**
- * Every school's roster read side by side and mapped, then joined in school order (the order of
- * rosterSchoolsOf, so pages are stable); `schoolOf` tells which school each record came from.
+ * How long a warm function answers a school's mapped roster from its own copy: paging through a
+ * school of 5,000 students is about 60 requests in a row, and reading and mapping the school for
+ * each would be most of their time. Who may read which school, and what each school shares, is
+ * still decided on every request (the copy is kept per app, per school and per school's choices),
+ * so a school that switches an app off is gone from its next answer; a roster change shows within
+ * this time (docs/using/oneroster-api.md 'Endpoints').
+ */
+export const ROSTER_SNAPSHOT_MS = 30_000;
+const SNAPSHOTS_KEPT = 100;
+const snapshots = new Map<string, { readAt: number; records: Promise<RosterRecords | null> }>();
+
+interface ReadContext {
+  baseUrl: string;
+  now: Date;
+  snapshotKey: string;
+  personId: (userId: string) => string;
+  release: (school: RosterSchool) => Parameters<typeof mapSchoolRoster>[1]['release'];
+}
+
+/** One school's records as the app may read them: the warm copy, or read and mapped now. */
+function schoolRecords(school: RosterSchool, context: ReadContext): Promise<RosterRecords | null> {
+  const key = [context.snapshotKey, school.schoolId, school.sharesEmail, school.sharesStudentId].join('\0');
+  const at = context.now.getTime();
+  const kept = snapshots.get(key);
+  if (kept && at - kept.readAt >= 0 && at - kept.readAt < ROSTER_SNAPSHOT_MS) return kept.records;
+  const records = readSchoolRoster(school.schoolId).then((roster) =>
+    roster ? mapSchoolRoster(roster, { ...context, release: context.release(school) }) : null,
+  );
+  snapshots.delete(key);
+  snapshots.set(key, { readAt: at, records });
+  // A failed read is not kept; the oldest copies go first.
+  records.catch(() => snapshots.get(key)?.records === records && snapshots.delete(key));
+  for (const oldest of snapshots.keys()) {
+    if (snapshots.size <= SNAPSHOTS_KEPT) break;
+    snapshots.delete(oldest);
+  }
+  return records;
+}
+
+/**
+ * Every school's records side by side, joined in school order (the order of rosterSchoolsOf, so
+ * pages are stable); `schoolOf` tells which school each record came from.
  */
 async function readRosters(
   schools: readonly RosterSchool[],
-  context: {
-    baseUrl: string;
-    now: Date;
-    personId: (userId: string) => string;
-    release: (school: RosterSchool) => Parameters<typeof mapSchoolRoster>[1]['release'];
-  },
+  context: ReadContext,
 ): Promise<{ records: RosterRecords; schoolOf: WeakMap<object, string> }> {
-  const rosters = await Promise.all(schools.map((school) => readSchoolRoster(school.schoolId)));
+  const mapped = await Promise.all(schools.map((school) => schoolRecords(school, context)));
   const records = emptyRosterRecords();
   const schoolOf = new WeakMap<object, string>();
   schools.forEach((school, index) => {
-    const roster = rosters[index];
-    if (!roster) return;
-    const mapped = mapSchoolRoster(roster, { ...context, release: context.release(school) });
+    const ofSchool = mapped[index];
+    if (!ofSchool) return;
     for (const kind of Object.keys(records) as (keyof RosterRecords)[]) {
-      for (const record of mapped[kind]) {
+      for (const record of ofSchool[kind]) {
         schoolOf.set(record, school.schoolId);
         (records[kind] as object[]).push(record);
       }
