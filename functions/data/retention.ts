@@ -303,6 +303,16 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: 'while the school exists',
     deletedBy: "no TTL or job: kept with the school (a merge keeps the kept school's own)",
   },
+  'lti-assertion-use': {
+    what: "that an LTI tool's client assertion (its jti) was used for a token: the tool's client_id, the jti, when (no person's data)",
+    kept: 'until the assertion expires, at most an hour and a minute (LONGEST_ASSERTION_S)',
+    deletedBy: TTL,
+  },
+  'lti-service-token': {
+    what: "an access token an LTI tool got for the Names and Role service: the token's hash (never the token), the tool, the scopes, when it was issued and ends (no person's data)",
+    kept: 'an hour (LTI_SERVICE_TOKEN_SECONDS)',
+    deletedBy: TTL,
+  },
   'roster-read': {
     what: "what one app read of a school's roster in one day: the collection, how many requests and records, the last read's time and API client (no person's data)",
     kept: '400 days from the day (ROSTER_READ_RETENTION_DAYS)',

@@ -6,9 +6,10 @@ import { defineRoutes } from '../../http/route';
 const INTEGRATIONS = staffWith('app.integration.manage');
 
 export const onerosterAuthRoutes = defineRoutes(onerosterAuthEndpoints, {
-  // Public to API Gateway: the client authenticates with its own id and secret (HTTP Basic), and
-  // the endpoint records when a credential last got a token.
-  requestToken: { access: PUBLIC, uses: { table: 'readwrite' } },
+  // Public to API Gateway: the client authenticates with its own id and secret (HTTP Basic) or, an
+  // LTI tool, with a JWT signed by its key (its jti kept, its token stored); the site's address is
+  // the assertion's audience.
+  requestToken: { access: PUBLIC, uses: { table: 'readwrite', siteUrl: 'links' } },
   listApiCredentials: { access: INTEGRATIONS, uses: { table: 'read' } },
   issueApiCredential: { access: INTEGRATIONS, uses: { table: 'readwrite' } },
   rotateApiSecret: { access: INTEGRATIONS, uses: { table: 'readwrite' } },

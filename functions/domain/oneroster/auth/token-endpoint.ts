@@ -20,7 +20,8 @@ const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 /** The realm a client is asked to authenticate to (RFC 7617). */
 const BASIC_CHALLENGE = 'Basic realm="oauth", charset="UTF-8"';
 
-class OAuthError extends Error {
+/** A refusal the endpoint answers in RFC 6749 §5.2's format. */
+export class OAuthError extends Error {
   constructor(
     readonly code: OAuthErrorCode,
     readonly description: string,
@@ -43,16 +44,28 @@ function answerOf(error: OAuthError): TokenAnswer {
 export interface TokenRequest {
   authorization: string | undefined;
   form: URLSearchParams;
+  now: Date;
+}
+
+/** An authenticated client, as the endpoint grants it a token. */
+export interface TokenClient {
+  /** The scopes the client may be granted: asking for none grants them all (RFC 6749 §3.3). */
+  grantable: readonly string[];
+  /** Every scope of this kind of client, to tell an unknown scope from one not granted. */
+  known: readonly string[];
+  /** Issues an access token for these scopes (a subset of `grantable`), for `expiresIn` seconds. */
+  issue(scopes: readonly string[], now: Date): Promise<{ accessToken: string; expiresIn: number }>;
 }
 
 /**
  * One way a client proves who it is (RFC 6749 §2.3): null when the request does not use it, the
- * credential when it does and succeeds; it throws invalid_client when it is used and fails. The
- * endpoint tries each in turn, so LTI 1.3 tools' private_key_jwt (RFC 7523) is one more entry.
+ * client when it does and succeeds; it throws invalid_client when it is used and fails. The
+ * endpoint tries each in turn: an app's API credentials by HTTP Basic (OneRoster), an LTI tool's
+ * signed JWT client assertion (private_key_jwt, RFC 7523: functions/domain/lti-nrps/client-assertion.ts).
  */
 export interface ClientAuthentication {
   method: string;
-  authenticate(request: TokenRequest): Promise<ApiCredentialRecord | null>;
+  authenticate(request: TokenRequest): Promise<TokenClient | null>;
 }
 
 const BAD_CLIENT = 'Client authentication failed: check the client id and secret, and that they are not revoked.';
@@ -86,9 +99,22 @@ export const clientSecretBasic: ClientAuthentication = {
     const credential = await getApiCredential(clientId);
     if (!credential || credential.revokedAt !== null || !sameHash(credential.secretHash, secretHashOf(secret)))
       throw new OAuthError('invalid_client', BAD_CLIENT);
-    return credential;
+    return apiCredentialClient(credential);
   },
 };
+
+/** An app's API credential as a client of the endpoint: its granted OneRoster scopes, a signed token, its last use noted. */
+function apiCredentialClient(credential: ApiCredentialRecord): TokenClient {
+  return {
+    grantable: credential.scopes,
+    known: ROSTER_SCOPES,
+    async issue(scopes, now) {
+      const accessToken = await signAccessToken(credential, scopes as RosterScope[], now);
+      await markApiCredentialUsed(credential.clientId, now.toISOString());
+      return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS };
+    },
+  };
+}
 
 /** The methods the endpoint accepts, in the order it tries them. */
 export const CLIENT_AUTHENTICATIONS: readonly ClientAuthentication[] = [clientSecretBasic];
@@ -96,14 +122,16 @@ export const CLIENT_AUTHENTICATIONS: readonly ClientAuthentication[] = [clientSe
 async function authenticatedClient(
   request: TokenRequest,
   methods: readonly ClientAuthentication[],
-): Promise<ApiCredentialRecord> {
+): Promise<TokenClient> {
   for (const method of methods) {
-    const credential = await method.authenticate(request);
-    if (credential) return credential;
+    const client = await method.authenticate(request);
+    if (client) return client;
   }
   throw new OAuthError(
     'invalid_client',
-    'Authenticate the client with HTTP Basic: Authorization: Basic base64(client_id:client_secret).',
+    methods.length > 1
+      ? 'Authenticate the client with HTTP Basic (Authorization: Basic base64(client_id:client_secret)) or, as an LTI tool, with a signed JWT client_assertion.'
+      : 'Authenticate the client with HTTP Basic: Authorization: Basic base64(client_id:client_secret).',
   );
 }
 
@@ -117,18 +145,18 @@ function parsedForm(body: string | undefined): URLSearchParams {
 }
 
 /** The scopes asked for: a subset of those granted; none asked means all granted (RFC 6749 §3.3). */
-function grantedScopes(asked: string | null, credential: ApiCredentialRecord): RosterScope[] {
-  if (asked === null || asked.trim() === '') return credential.scopes;
+function grantedScopes(asked: string | null, client: TokenClient): readonly string[] {
+  if (asked === null || asked.trim() === '') return client.grantable;
   const wanted = [...new Set(asked.split(' ').filter(Boolean))];
-  const unknown = wanted.find((scope) => !(credential.scopes as readonly string[]).includes(scope));
+  const unknown = wanted.find((scope) => !client.grantable.includes(scope));
   if (unknown) {
-    const known = (ROSTER_SCOPES as readonly string[]).includes(unknown);
+    const known = client.known.includes(unknown);
     throw new OAuthError(
       'invalid_scope',
       known ? `The scope ${unknown} is not granted to this client.` : `There is no scope ${unknown}.`,
     );
   }
-  return wanted as RosterScope[];
+  return wanted;
 }
 
 /**
@@ -142,23 +170,17 @@ export async function answerTokenRequest(
 ): Promise<TokenAnswer> {
   try {
     const form = parsedForm(input.body);
-    const credential = await authenticatedClient({ authorization: input.authorization, form }, methods);
+    const client = await authenticatedClient({ authorization: input.authorization, form, now: input.now }, methods);
     const grantType = form.get('grant_type');
     if (!grantType) throw new OAuthError('invalid_request', 'The parameter grant_type is missing.');
     if (grantType !== 'client_credentials')
       throw new OAuthError('unsupported_grant_type', 'Only the grant_type client_credentials is supported.');
-    const scopes = grantedScopes(form.get('scope'), credential);
-    const accessToken = await signAccessToken(credential, scopes, input.now);
-    await markApiCredentialUsed(credential.clientId, input.now.toISOString());
+    const scopes = grantedScopes(form.get('scope'), client);
+    const { accessToken, expiresIn } = await client.issue(scopes, input.now);
     return {
       status: 200,
       headers: NO_STORE,
-      body: {
-        access_token: accessToken,
-        token_type: 'Bearer',
-        expires_in: ACCESS_TOKEN_SECONDS,
-        scope: scopes.join(' '),
-      },
+      body: { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope: scopes.join(' ') },
     };
   } catch (error) {
     if (error instanceof OAuthError) return answerOf(error);
