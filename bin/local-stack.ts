@@ -44,6 +44,7 @@ import { demoApps } from '../lib-infra/local/demo-apps';
 import { demoLtiTools } from '../lib-infra/local/demo-lti';
 import { getLtiTool } from '../functions/data/lti-tools';
 import { ltiEndpoints } from '../shared/api/endpoints/lti';
+import { onerosterAuthEndpoints } from '../shared/api/endpoints/oneroster-auth';
 import { listServices } from '../functions/data/services';
 import { appLaunchEndpoints } from '../shared/api/endpoints/app-launch';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
@@ -234,6 +235,11 @@ export function functionEnvironment(
 /** The twin's LTI platform key set: a file beside the launch ticket key in its data folder. */
 export function ltiKeyFileOf(stack: Pick<LocalStack, 'launchTicketKeyFile'>): string {
   return path.join(path.dirname(stack.launchTicketKeyFile), 'lti-platform-keys.json');
+}
+
+/** The demo LTI tool's key pair (lib-infra/local/demo-lti/nrps-client.ts): a file of the twin's data folder. */
+export function demoLtiToolKeyFileOf(stack: Pick<LocalStack, 'launchTicketKeyFile'>): string {
+  return path.join(path.dirname(stack.launchTicketKeyFile), 'demo-lti-tool-key.json');
 }
 
 /** The twin's Stripe keys: test keys of its own Stripe-compatible server, never Stripe's. */
@@ -534,7 +540,9 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
         issuer: url,
         authorizationEndpoint: `${url}${ltiEndpoints.authorizeLti.path}`,
         jwksUrl: `${url}${ltiEndpoints.getLtiJwks.path}`,
+        tokenEndpoint: `${url}${onerosterAuthEndpoints.requestToken.path}`,
       },
+      keyFile: demoLtiToolKeyFileOf({ launchTicketKeyFile }),
       toolOf: async (identifier) => {
         const service = (await listServices()).find((candidate) => candidate.identifier === identifier);
         const tool = service ? await getLtiTool(service.id) : null;

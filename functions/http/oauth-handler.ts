@@ -11,9 +11,11 @@ import type { Route } from './route';
 import { validateRequest } from './validate-request';
 import { viewerIp } from './viewer-address';
 
-/** What an OAuth endpoint is given: its Authorization header and its body as sent. */
+/** What an OAuth endpoint is given: its Authorization header, its path and query parameters, and its body as sent. */
 export interface OAuthRequestInput {
   authorization: string | undefined;
+  params: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string | undefined>>;
   /** The form body as text (the endpoint's contentType), read by the endpoint itself. */
   body: string | undefined;
 }
@@ -27,7 +29,8 @@ export interface OAuthAnswer {
 
 /**
  * A public route that speaks OAuth 2.0 (RFC 6749) rather than the portal's JSON:API: the token
- * endpoint. The pipeline's checks still come first and answer as the API does (the origin secret,
+ * endpoint, and the resources tools read with its bearer tokens (RFC 6750: LTI's Names and Role
+ * service), each answering in its own media type. The pipeline's checks still come first and answer as the API does (the origin secret,
  * a body of another type 415, a reserved parameter name 422, an error of ours 500); past them the
  * endpoint answers every refusal in OAuth's own format (§5.2), which clients' libraries read.
  */
@@ -57,12 +60,14 @@ export function defineOAuthHandler<E extends Endpoint>(
     .handler(async (event, context) => {
       const answer = await run({
         authorization: event.headers?.['authorization'],
+        params: event.pathParameters ?? {},
+        query: event.queryStringParameters ?? {},
         body: typeof context.request.body === 'string' ? context.request.body : undefined,
       });
       if (answer.status >= 400) logger.info('oauth request refused', { status: answer.status });
       return {
         statusCode: answer.status,
-        headers: { 'content-type': 'application/json; charset=utf-8', ...answer.headers },
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...answer.headers },
         body: JSON.stringify(answer.body),
       };
     });

@@ -7,6 +7,8 @@ import { childrenEndpoints } from '../../shared/api/endpoints/children';
 import { ltiEndpoints } from '../../shared/api/endpoints/lti';
 import { APP_LAUNCH_MESSAGES } from '../../shared/schemas/app-launch';
 import { COURSE_SECTION, LIS_ROLES, LTI_CLAIM, LTI_MESSAGES } from '../../shared/schemas/lti';
+import { NRPS_CLAIM } from '../../shared/schemas/lti-nrps';
+import { contextMembershipsPath } from '../../functions/domain/lti-nrps/service-claim';
 import { listAppLaunches } from '../../functions/data/app-launches';
 import { getLtiTool } from '../../functions/data/lti-tools';
 import { putUserService } from '../../functions/data/user-services';
@@ -230,6 +232,11 @@ describe('LTI 1.3 launch: the portal as platform', () => {
       [LTI_CLAIM.resourceLink]: { id: `${SPELLING_BEE}:${DEMO_CLASS.id}`, title: 'Spelling Bee' },
       [LTI_CLAIM.launchPresentation]: { document_target: 'window', return_url: `${portal().url}/library` },
       [LTI_CLAIM.custom]: { word_list: 'week-1' },
+      // Where the tool reads the class's members (NRPS 2.0 §3.6.1).
+      [NRPS_CLAIM]: {
+        context_memberships_url: `${portal().url}${contextMembershipsPath(DEMO_CLASS.id)}`,
+        service_versions: ['2.0'],
+      },
     });
     expect(typeof claims.exp).toBe('number');
     expect(typeof claims.iat).toBe('number');
@@ -248,12 +255,16 @@ describe('LTI 1.3 launch: the portal as platform', () => {
     const shown = await navigate(arrived.location ?? '', { headers: { cookie: arrived.cookie ?? '' } });
     expect(shown.text).toContain(`data-testid="lti-context">${DEMO_CLASS.name}<`);
     expect(shown.text).toContain('Instructor');
+    // It read the class list through Names and Role Provisioning, by its own client assertion.
+    expect(shown.text).toContain('data-testid="lti-roster"');
+    expect(shown.text).not.toContain('lti-roster-problem');
   });
 
   it('maps a student, a school administrator and a child to Learner, Administrator and Learner; from the library there is no context', async () => {
     const student = await launch('student', { serviceId: SPELLING_BEE });
     expect(student.claims[LTI_CLAIM.roles]).toEqual([LIS_ROLES.learner, LIS_ROLES.institutionStudent]);
     expect(student.claims[LTI_CLAIM.context]).toBeUndefined();
+    expect(student.claims[NRPS_CLAIM]).toBeUndefined();
     expect(student.claims[LTI_CLAIM.resourceLink]).toEqual({ id: SPELLING_BEE, title: 'Spelling Bee' });
 
     const admin = await launch('schoolAdmin', { serviceId: SPELLING_BEE, classId: DEMO_CLASS.id });

@@ -2,6 +2,8 @@ import { accountKind } from '../../../shared/rules/account-kind';
 import type { SignOnAttribute } from '../../../shared/schemas/app-launch';
 import { COURSE_SECTION, LIS_ROLES, LTI_CLAIM } from '../../../shared/schemas/lti';
 import type { SessionUser } from '../../../shared/schemas/user';
+import { NRPS_CLAIM } from '../../../shared/schemas/lti-nrps';
+import { namesRoleServiceClaim } from '../lti-nrps/service-claim';
 
 /**
  * The person's LIS roles (LTI Core §5.3.7, §A.2) from their portal role: a school administrator
@@ -92,6 +94,8 @@ export function ltiLaunchClaims(facts: LtiLaunchFacts): { claims: Record<string,
       },
       [LTI_CLAIM.roles]: roles,
       ...(context ? { [LTI_CLAIM.context]: context } : {}),
+      // Where the tool reads the class's members (NRPS 2.0 §3.6.1): only with a class context.
+      ...(context ? { [NRPS_CLAIM]: namesRoleServiceClaim(facts.issuer, context.id) } : {}),
       [LTI_CLAIM.launchPresentation]: { document_target: 'window', return_url: facts.returnUrl },
       [LTI_CLAIM.custom]: facts.custom,
     },

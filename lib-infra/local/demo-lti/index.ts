@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { escapeHtml } from '../../../shared/rules/escape-html';
 import { LTI_CLAIM } from '../../../shared/schemas/lti';
 import { readForm } from '../local-forms';
+import { classListHtml, demoToolKey, NRPS_CLAIM_NAME, readClassList, type ClassList } from './nrps-client';
 
 /**
  * The twin's demo LTI 1.3 tool (ARCHITECTURE: local-only pages), at /_local/lti/{identifier}: the
@@ -12,7 +13,9 @@ import { readForm } from '../local-forms';
  * (a cookie) and a nonce, and sends the browser to the platform's authorization endpoint; its
  * launch verifies the id_token with jose against the platform's JWKS (signature, kid, iss, aud,
  * exp), the state and the nonce (once), and shows who arrived, from which class, with every
- * claim; its own public key is at /_local/lti/{identifier}/jwks.json. Nothing here is deployed.
+ * claim; its own public key is at /_local/lti/{identifier}/jwks.json. Launched from a class, it
+ * reads the class list through Names and Role Provisioning Services 2.0 (./nrps-client.ts) and
+ * shows it. Nothing here is deployed.
  */
 export const DEMO_LTI_PATH = '/_local/lti/';
 
@@ -24,8 +27,10 @@ export function demoLtiAddresses(siteUrl: string, identifier: string): { loginUr
 
 export interface DemoLtiOptions {
   siteUrl: string;
-  /** The platform's issuer, authorization endpoint and JWKS. */
-  platform: { issuer: string; authorizationEndpoint: string; jwksUrl: string };
+  /** The platform's issuer, authorization endpoint, JWKS and token endpoint. */
+  platform: { issuer: string; authorizationEndpoint: string; jwksUrl: string; tokenEndpoint: string };
+  /** Where the tools' key pair is kept (demoToolKey). */
+  keyFile: string;
   /** The tool of an identifier of the catalogue (its name, the client_id the platform issued it); null for none. */
   toolOf: (identifier: string) => Promise<{ name: string; clientId: string } | null>;
 }
@@ -38,6 +43,8 @@ interface Pending {
 interface Arrival {
   claims: JWTPayload;
   arrivedAt: string;
+  /** The class list read through NRPS after a launch from a class; null without a class. */
+  classList: ClassList | null;
 }
 
 function page(title: string, body: string): string {
@@ -83,6 +90,7 @@ function arrivalPage(name: string, base: string, arrival: Arrival): string {
         ? `<p>From the class <strong data-testid="lti-context">${escapeHtml(context.title)}</strong></p>`
         : '<p data-testid="lti-no-context">Opened from the App Library, not from a class.</p>',
       `<p>Arrived at ${escapeHtml(arrival.arrivedAt)}.</p>`,
+      ...(arrival.classList ? [classListHtml(arrival.classList, escapeHtml)] : []),
       '<h2>Every claim of the id_token</h2>',
       `<table><tbody>${claimRows(claims)}</tbody></table>`,
       `<p><a href="${escapeHtml(base)}">Reload</a></p>`,
@@ -96,14 +104,10 @@ export function demoLtiTools(options: DemoLtiOptions) {
   const pending = new Map<string, Pending>();
   const usedNonces = new Set<string>();
   const sessions = new Map<string, Arrival>();
-  // The tool's own key pair, made at start: its public key is what the platform holds for it (the
-  // registration's JWKS URL), for the Names and Role service's client assertions.
-  const toolKey = generateKeyPair('RS256', { extractable: true }).then(async ({ publicKey }) => ({
-    ...(await exportJWK(publicKey)),
-    kid: 'demo-tool',
-    alg: 'RS256',
-    use: 'sig',
-  }));
+  // The tool's own key pair: its public key is what the platform holds for it (the registration's
+  // JWKS URL), for the Names and Role service's client assertions.
+  let toolKey: ReturnType<typeof demoToolKey> | undefined;
+  const key = () => (toolKey ??= demoToolKey(options.keyFile));
 
   return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> => {
     if (!pathname.startsWith(DEMO_LTI_PATH)) return false;
@@ -132,7 +136,7 @@ export function demoLtiTools(options: DemoLtiOptions) {
 
     if (action === 'jwks.json' && request.method === 'GET') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      response.end(JSON.stringify({ keys: [await toolKey] }));
+      response.end(JSON.stringify((await key()).jwks));
       return true;
     }
 
@@ -197,8 +201,19 @@ export function demoLtiTools(options: DemoLtiOptions) {
       usedNonces.add(expected.nonce);
       if (claims[LTI_CLAIM.messageType] !== 'LtiResourceLinkRequest' || claims[LTI_CLAIM.version] !== '1.3.0')
         return (refused('Not an LTI 1.3 resource link launch.'), true);
+      // Launched from a class: the tool reads its members where the claim says (NRPS 2.0 §3.6.1).
+      const service = claims[NRPS_CLAIM_NAME] as { context_memberships_url?: unknown } | undefined;
+      const classList =
+        typeof service?.context_memberships_url === 'string'
+          ? await readClassList({
+              key: await key(),
+              clientId: tool.clientId,
+              tokenEndpoint: options.platform.tokenEndpoint,
+              membershipsUrl: service.context_memberships_url,
+            })
+          : null;
       const session = randomBytes(24).toString('base64url');
-      sessions.set(session, { claims, arrivedAt: new Date().toISOString() });
+      sessions.set(session, { claims, arrivedAt: new Date().toISOString(), classList });
       response.writeHead(303, {
         location: base,
         'set-cookie': `${sessionCookie}=${session}; Path=${base}; HttpOnly; SameSite=Lax`,

@@ -10,6 +10,8 @@ import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JW
  * membership container, following `Link: rel="next"` to the last page.
  */
 
+/** The launch claim naming the membership service (NRPS 2.0 §3.6.1). */
+export const NRPS_CLAIM_NAME = 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice';
 const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
 const NRPS_MEDIA_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 const JWT_BEARER = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
