@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inLocale } from '../../../functions/platform/language';
 import { ACCOUNT_TYPES, TITLES, titleLabel } from '../../../shared/constants';
 import { translated } from '../../../shared/i18n/text';
+import { PASSWORD_SHOWN, repeatedInWords } from '../../../shared/rules/history-groups';
 import { EMAIL_LIST_ROLES } from '../../../shared/schemas/email-tools';
 import { STUDENT_RESET_NOTE } from '../../../shared/schemas/password';
 import { SCHOOL_SIZES, schoolSizeLabel } from '../../../shared/schemas/school-access';
@@ -34,5 +35,11 @@ describe("the contract's choices in the reader's language", () => {
     expect(inLocale('es', () => SCHOOL_SIZES.map(schoolSizeLabel)).slice(0, 2)).toEqual(['1-25', '26-50']);
     expect(inLocale('es', () => schoolSizeLabel('1501 and Above Students'))).toBe('1501 alumnos o más');
     expect(schoolSizeLabel('1501 and Above Students')).toBe('1501 and Above Students');
+  });
+
+  it('names a password showing and how many times it was repeated in the language', () => {
+    expect(repeatedInWords(translated(PASSWORD_SHOWN), 5)).toBe('Password shown 5 times');
+    expect(inLocale('es', () => repeatedInWords(translated(PASSWORD_SHOWN), 5))).toBe('Contraseña mostrada (5 veces)');
+    expect(inLocale('fr', () => repeatedInWords(translated(PASSWORD_SHOWN), 1))).toBe('Mot de passe affiché');
   });
 });

@@ -87,24 +87,32 @@ export function afterOwnAdminChange(admin: boolean, here: string, myClasses: str
   return admin ? here : myClasses;
 }
 
-/** The four columns every row of Import Teachers needs (§5), with the other headings each is also read from. */
-const titles = TITLES.join(', ');
-const REQUIRED_COLUMNS: { field: ImportField; note: MessageDescriptor }[] = [
-  { field: 'title', note: msg`one of ${titles}` },
+/**
+ * The four columns every row of Import Teachers needs (§5): each with what it holds, in words, or
+ * the values a file may give it (a file's words, the same in every language: Title's Mr., Ms. …),
+ * and the other headings it is also read from.
+ */
+const REQUIRED_COLUMNS: { field: ImportField; note: MessageDescriptor | null; values?: readonly string[] }[] = [
+  { field: 'title', note: null, values: TITLES },
   { field: 'firstName', note: msg`the teacher's first name` },
   { field: 'lastName', note: msg`the teacher's last name` },
   { field: 'email', note: msg`their email address, which becomes their username` },
 ];
 
-export function teacherImportColumns(): { label: string; note: string; alternatives: string[]; text: string }[] {
+export function teacherImportColumns(): {
+  label: string;
+  note: string | null;
+  values: readonly string[];
+  alternatives: string[];
+}[] {
   const definitions = columnDefinitions({ schoolRole: 'teacher' });
-  return REQUIRED_COLUMNS.map(({ field, note: descriptor }) => {
+  return REQUIRED_COLUMNS.map(({ field, note, values = [] }) => {
     const definition = definitions.find((column) => column.field === field);
-    const alternatives = definition?.headings.slice(1) ?? [];
-    const note = say(descriptor);
-    const others = alternatives.join(', ');
-    const said = alternatives.length ? say(msg`${note} (the heading may also be ${others})`) : note;
-    // One full stop: the title list already ends in 'Dr.'.
-    return { label: definition?.label ?? field, note, alternatives, text: said.endsWith('.') ? said : `${said}.` };
+    return {
+      label: definition?.label ?? field,
+      note: note ? say(note) : null,
+      values,
+      alternatives: definition?.headings.slice(1) ?? [],
+    };
   });
 }

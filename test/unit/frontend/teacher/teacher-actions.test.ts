@@ -106,14 +106,18 @@ describe('afterOwnAdminChange', () => {
 });
 
 describe('teacherImportColumns', () => {
-  it('ends each column’s line with one full stop, also after the title list’s Dr.', () => {
+  it('gives Title the values a file may hold, and each other column what it holds in words', () => {
     // Act
     const columns = teacherImportColumns();
 
     // Assess
-    expect(columns[0]?.text).toMatch(/Dr\.$/);
-    for (const column of columns) expect(column.text).not.toMatch(/\.\.$/);
-    expect(columns[1]?.text).toMatch(/\)\.$/);
+    expect(columns[0]).toMatchObject({ note: null, values: ['Mr.', 'Ms.', 'Mrs.', 'Miss', 'Dr.'] });
+    expect(columns.slice(1).map((column) => column.note)).toEqual([
+      "the teacher's first name",
+      "the teacher's last name",
+      'their email address, which becomes their username',
+    ]);
+    for (const column of columns.slice(1)) expect(column.values).toEqual([]);
   });
 
   it('lists Title, First Name, Last Name and Email with the headings the import also reads', () => {

@@ -21,6 +21,37 @@ import styles from '../components/teacher.module.css';
 import { teacherImportColumns } from '../teacher-actions';
 import { guarded } from '../guard';
 
+/**
+ * One column of the file: its heading, what it holds (or the values it may hold), and the other
+ * headings it is read from. Headings and values are the file's words, the same in every language.
+ */
+function ImportColumn({ column }: { column: ReturnType<typeof teacherImportColumns>[number] }) {
+  const values = column.values.join(', ');
+  const others = column.alternatives.join(', ');
+  return (
+    <li>
+      <strong>
+        <code>{column.label}</code>
+      </strong>
+      :{' '}
+      {column.note ?? (
+        <Trans>
+          one of <code>{values}</code>
+        </Trans>
+      )}
+      {others ? (
+        <>
+          {' '}
+          <Trans>
+            (the heading may also be <code>{others}</code>)
+          </Trans>
+        </>
+      ) : null}
+      {column.note ? '.' : null}
+    </li>
+  );
+}
+
 export const importTeachersLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     await queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
@@ -153,13 +184,7 @@ export function ImportTeachersPage() {
         </p>
         <ul>
           {teacherImportColumns().map((column) => (
-            <li key={column.label}>
-              {/* The heading a file gives the column: the file's word, the same in every language. */}
-              <strong>
-                <code>{column.label}</code>
-              </strong>
-              : {column.text}
-            </li>
+            <ImportColumn key={column.label} column={column} />
           ))}
         </ul>
         <p>
