@@ -190,13 +190,16 @@ function inLanguage(path: string, locale: InterfaceLocale): string {
 const WORD_SEPARATORS = /[\s\p{P}\p{S}]+/u;
 const EMAIL = /[^\s@⟦⟧]+@[^\s@⟦⟧]+\.[^\s@⟦⟧]+/gu;
 const URL_TEXT = /\bhttps?:\/\/\S+/gu;
-/** Dates and times come in the pseudo-locale's (Australian English) forms: their words are not messages. */
+/**
+ * Dates and times come in the pseudo-locale's (Australian English) forms: their words are not
+ * messages ('at' joins a long date and its time, the zone's short name ends it).
+ */
 const DATE_WORDS = new Set(
   [
     ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October'],
     ...['November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'],
     ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'am', 'pm', 'AEDT', 'AEST', 'UTC', 'GMT'],
+    ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'am', 'pm', 'at', 'AEDT', 'AEST', 'UTC', 'GMT'],
   ].map((word) => word.toLowerCase()),
 );
 /** The sign-in buttons of other services say only the service's name. */
