@@ -36,10 +36,12 @@ function sampleParams(route: Route, account: DemoAccountKey | null = null): Reco
 const PROBE = { action: 'access-matrix' };
 
 /**
- * The OneRoster service answers apps, with their own tokens, in its standard's format (never the
- * portal's errors): its access is tried in test/integration/oneroster-access.test.ts.
+ * The OneRoster service and LTI's Names and Role service answer apps, with their own tokens, in
+ * their standards' formats (never the portal's errors): their access is tried in
+ * test/integration/oneroster-access.test.ts and test/integration/lti-nrps.test.ts.
  */
-const portalRoutes = routes.filter((route) => route.endpoint.area !== 'oneroster');
+const TOOL_SERVICE_AREAS: readonly string[] = ['oneroster', 'lti-nrps'];
+const portalRoutes = routes.filter((route) => !TOOL_SERVICE_AREAS.includes(route.endpoint.area));
 
 describe.each(portalRoutes.map((route) => [route.endpoint.id, route] as const))(
   '%s answers each kind of caller as its access rule promises',
