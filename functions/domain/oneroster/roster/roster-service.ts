@@ -108,7 +108,7 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
     registeredAttributes(client.serviceId),
     ports.pairwiseIdKey(),
   ]);
-  const { records, schoolOf } = await readRosters(schools, {
+  const records = await readRosters(schools, {
     baseUrl: request.baseUrl,
     now,
     // What the mapping depends on beyond the school: the app, what it is released, where it is served.
@@ -142,7 +142,7 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
     body = { [endpoint.kind.listKey]: project(page, query) };
     headers = pagingHeaders(request.requestUrl, query, total);
   }
-  await recordReads(answered, schoolOf, schools, { client, collection: path.related ?? path.collection, now });
+  await recordReads(answered, schools, { client, collection: path.related ?? path.collection, now });
   return { status: 200, headers, body };
 }
 
@@ -172,6 +172,8 @@ function describe(path: RosterPath): string {
 export const ROSTER_SNAPSHOT_MS = 30_000;
 const SNAPSHOTS_KEPT = 100;
 const snapshots = new Map<string, { readAt: number; records: Promise<RosterRecords | null> }>();
+/** Which school each mapped record came from, set once as a school is mapped (for the record of reads). */
+const schoolOfRecord = new WeakMap<object, string>();
 
 interface ReadContext {
   baseUrl: string;
@@ -187,9 +189,12 @@ function schoolRecords(school: RosterSchool, context: ReadContext): Promise<Rost
   const at = context.now.getTime();
   const kept = snapshots.get(key);
   if (kept && at - kept.readAt >= 0 && at - kept.readAt < ROSTER_SNAPSHOT_MS) return kept.records;
-  const records = readSchoolRoster(school.schoolId).then((roster) =>
-    roster ? mapSchoolRoster(roster, { ...context, release: context.release(school) }) : null,
-  );
+  const records = readSchoolRoster(school.schoolId).then((roster) => {
+    if (!roster) return null;
+    const mapped = mapSchoolRoster(roster, { ...context, release: context.release(school) });
+    for (const kind of Object.values(mapped)) for (const record of kind) schoolOfRecord.set(record, school.schoolId);
+    return mapped;
+  });
   snapshots.delete(key);
   snapshots.set(key, { readAt: at, records });
   // A failed read is not kept; the oldest copies go first.
@@ -201,40 +206,28 @@ function schoolRecords(school: RosterSchool, context: ReadContext): Promise<Rost
   return records;
 }
 
-/**
- * Every school's records side by side, joined in school order (the order of rosterSchoolsOf, so
- * pages are stable); `schoolOf` tells which school each record came from.
- */
-async function readRosters(
-  schools: readonly RosterSchool[],
-  context: ReadContext,
-): Promise<{ records: RosterRecords; schoolOf: WeakMap<object, string> }> {
-  const mapped = await Promise.all(schools.map((school) => schoolRecords(school, context)));
+/** Every school's records side by side, joined in school order (the order of rosterSchoolsOf, so pages are stable). */
+async function readRosters(schools: readonly RosterSchool[], context: ReadContext): Promise<RosterRecords> {
+  const mapped = (await Promise.all(schools.map((school) => schoolRecords(school, context)))).filter(
+    (records): records is RosterRecords => records !== null,
+  );
+  if (mapped.length === 1 && mapped[0]) return mapped[0];
   const records = emptyRosterRecords();
-  const schoolOf = new WeakMap<object, string>();
-  schools.forEach((school, index) => {
-    const ofSchool = mapped[index];
-    if (!ofSchool) return;
-    for (const kind of Object.keys(records) as (keyof RosterRecords)[]) {
-      for (const record of ofSchool[kind]) {
-        schoolOf.set(record, school.schoolId);
-        (records[kind] as object[]).push(record);
-      }
-    }
-  });
-  return { records, schoolOf };
+  for (const ofSchool of mapped)
+    for (const kind of Object.keys(records) as (keyof RosterRecords)[])
+      (records[kind] as object[]).push(...ofSchool[kind]);
+  return records;
 }
 
 /** One read per school whose records the answer holds (or-sharing's record for the school's Data sharing report). */
 async function recordReads(
   answered: readonly unknown[],
-  schoolOf: WeakMap<object, string>,
   schools: readonly RosterSchool[],
   read: { client: { serviceId: string; clientId: string }; collection: string; now: Date },
 ): Promise<void> {
   const counts = new Map<string, number>();
   for (const record of answered) {
-    const schoolId = schoolOf.get(record as object);
+    const schoolId = schoolOfRecord.get(record as object);
     if (schoolId) counts.set(schoolId, (counts.get(schoolId) ?? 0) + 1);
   }
   await Promise.all(
