@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classWork } from '../../../functions/http/access';
+import { classWork, staffWithEither } from '../../../functions/http/access';
 import { accessRefusal, meetsAccess } from '../../../functions/http/authorize';
 import { aUser } from '../rules/fixtures';
 
@@ -20,6 +20,16 @@ describe('route access rules', () => {
     const staff = user({ staffRoles: [{ code: 'users.manage', context: null }] });
     expect(meetsAccess({ kind: 'staff', permission: 'users.manage.delete.inactive-students' }, staff)).toBe(true);
     expect(meetsAccess({ kind: 'staff', permission: 'server.boot' }, staff)).toBe(false);
+  });
+
+  it('admits staff holding either permission of a shared page, and no one holding neither', () => {
+    const appsTab = staffWithEither('app.integration.manage', 'library.translate');
+    const holding = (code: string) => user({ staffRoles: [{ code, context: null }] });
+
+    expect(meetsAccess(appsTab, holding('app.integration.manage'))).toBe(true);
+    expect(meetsAccess(appsTab, holding('library.translate'))).toBe(true);
+    expect(meetsAccess(appsTab, holding('server.boot'))).toBe(false);
+    expect(meetsAccess(appsTab, user({ staffRoles: [] }))).toBe(false);
   });
 
   it('admits a role granted for one school only on calls about that school', () => {
