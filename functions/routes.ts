@@ -39,8 +39,12 @@ import { appLaunchRoutes } from './api/app-launch/routes';
 import { appUsageRoutes } from './api/app-usage/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
 import { dataSharingRoutes } from './api/data-sharing/routes';
+import { ltiRoutes } from './api/lti/routes';
+import { ltiNrpsRoutes } from './api/lti-nrps/routes';
 import { onerosterRoutes } from './api/oneroster/routes';
 import { adminServicesRoutes } from './api/admin-services/routes';
+
+import { onerosterAuthRoutes } from './api/oneroster-auth/routes';
 
 export type { Route } from './http/route';
 
@@ -91,8 +95,11 @@ export const routes: readonly Route[] = [
   ...Object.values(appUsageRoutes),
   ...Object.values(auditLogRoutes),
   ...Object.values(dataSharingRoutes),
+  ...Object.values(ltiRoutes),
+  ...Object.values(ltiNrpsRoutes),
   ...Object.values(onerosterRoutes),
   ...Object.values(adminServicesRoutes),
+  ...Object.values(onerosterAuthRoutes),
 ];
 checkRouteTable(routes);
 

@@ -263,15 +263,30 @@ describe('API: one function per route, least privilege', () => {
       receiveSignOnRequestPost: 'AppLaunchRoutes',
       createLaunchTicket: 'AppLaunchRoutes',
       launchApp: 'AppLaunchRoutes',
+      getLtiJwks: 'LtiRoutes',
+      startLtiLogin: 'LtiRoutes',
+      authorizeLti: 'LtiRoutes',
+      authorizeLtiPost: 'LtiRoutes',
+      launchLtiTool: 'LtiRoutes',
+      getLtiTool: 'LtiRoutes',
+      putLtiTool: 'LtiRoutes',
       getSchoolUsage: 'AppUsageRoutes',
       getServiceUsage: 'AppUsageRoutes',
       exportServiceUsage: 'AppUsageRoutes',
       getSchoolDataSharing: 'DataSharingRoutes',
       getAppDataSharing: 'DataSharingRoutes',
+      setRosterSharing: 'DataSharingRoutes',
+      setRosterChoices: 'DataSharingRoutes',
       listRosterCollection: 'OnerosterRoutes',
       getRosterRecord: 'OnerosterRoutes',
       listRosterRelated: 'OnerosterRoutes',
       updateMyLanguage: 'MeRoutes',
+      requestToken: 'OnerosterAuthRoutes',
+      listApiCredentials: 'OnerosterAuthRoutes',
+      issueApiCredential: 'OnerosterAuthRoutes',
+      rotateApiSecret: 'OnerosterAuthRoutes',
+      revokeApiCredential: 'OnerosterAuthRoutes',
+      getContextMemberships: 'LtiNrpsRoutes',
     };
 
     // Act
@@ -467,8 +482,20 @@ describe('API: one function per route, least privilege', () => {
     const linking = routes.filter((route) => route.uses.siteUrl).map((route) => route.endpoint.id);
 
     // Assess
-    // The OneRoster routes write each reference's href with the site's address.
-    expect(linking).toEqual(['printClassDocument', 'listRosterCollection', 'getRosterRecord', 'listRosterRelated']);
+    // The OneRoster routes write each reference's href with the site's address; the LTI login
+    // names the platform by it, the Names and Role service writes its paging links with it, and
+    // the token endpoint checks a tool's client assertion is addressed to it.
+    expect(linking).toEqual([
+      'printClassDocument',
+      'startLtiLogin',
+      'getLtiTool',
+      'putLtiTool',
+      'getContextMemberships',
+      'listRosterCollection',
+      'getRosterRecord',
+      'listRosterRelated',
+      'requestToken',
+    ]);
     expect(environment('printClassDocument')['SITE_URL']).toBeDefined();
     expect(environment('printClassDocument')['MAIL_FROM']).toBeUndefined();
     for (const routeId of ['exportClassStudentsCsv', 'exportSchoolStudentsCsv', 'printClassStudents'])

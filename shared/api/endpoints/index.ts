@@ -5,6 +5,8 @@ import { adminServicesEndpoints } from './admin-services';
 import { adminTeachersEndpoints } from './admin-teachers';
 import { schoolMergeEndpoints } from './school-merge';
 import { dataLinkEndpoints } from './data-link';
+import { ltiEndpoints } from './lti';
+import { ltiNrpsEndpoints } from './lti-nrps';
 import { emailToolsEndpoints } from './email-tools';
 import { serversEndpoints } from './servers';
 import { statsReportsEndpoints } from './stats-reports';
@@ -15,6 +17,7 @@ import { appUsageEndpoints } from './app-usage';
 import { auditLogEndpoints } from './audit-log';
 import { dataSharingEndpoints } from './data-sharing';
 import { onerosterEndpoints } from './oneroster';
+import { onerosterAuthEndpoints } from './oneroster-auth';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -88,8 +91,11 @@ export const endpoints = joinAreas(
   appUsageEndpoints,
   auditLogEndpoints,
   dataSharingEndpoints,
+  ltiEndpoints,
+  ltiNrpsEndpoints,
   onerosterEndpoints,
   adminServicesEndpoints,
+  onerosterAuthEndpoints,
 );
 
 export type Endpoints = typeof endpoints;
