@@ -14,13 +14,17 @@ import {
   assertEqual,
   assertTrue,
   checkAccessibility,
+  checkAt360,
   checkReachableAt360,
+  expectHidden,
   expectVisible,
   spec,
   visit,
   type SpecContext,
 } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
+import { DEMO_SERVICES } from '../../../bin/seed/services';
+import { DEMO_API_APP } from '../../../bin/seed/api-credentials';
 
 async function downloaded(ctx: SpecContext, click: () => Promise<void>): Promise<string[][]> {
   const download = ctx.page.waitForEvent('download', { timeout: 30_000 });
@@ -43,6 +47,57 @@ function dayMonthYearAgo(days: number): string {
  * Users tab's checks and Delete Inactive Students; the Stats tab's downloads.
  */
 export const operationsSpecs = [
+  spec("operations: issue an app's API credentials, see the secret once, rotate it and revoke them", async (ctx) => {
+    const { page } = ctx;
+    const app = DEMO_SERVICES.find((service) => service.identifier === DEMO_API_APP);
+    if (!app) throw new Error('The demo library has no Reading Rockets');
+    /** Asks the token endpoint for a token with these credentials, as an app's server does. */
+    const tokenStatus = async (clientId: string, secret: string) =>
+      (
+        await page.request.post(new URL('/oauth/token', page.url()).toString(), {
+          headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` },
+          form: { grant_type: 'client_credentials' },
+        })
+      ).status();
+    await asStaff(ctx);
+    await visit(ctx, `/admin/apps/${app.id}`, /\/admin\/apps\/[^/]+$/);
+    await expectVisible(page.getByRole('heading', { name: 'API credentials' }), 'the API credentials section');
+    await page.getByLabel('Full roster (read)').check();
+    await page.getByRole('button', { name: 'Issue credentials' }).click();
+    const secretShown = page.getByText('Copy the client secret now');
+    await expectVisible(secretShown, 'the new secret, shown once');
+    await expectVisible(page.getByText('You will not see this secret again.', { exact: false }), 'the warning');
+    const clientId = (await page.getByTestId('client-id').textContent()) ?? '';
+    const secret = (await page.getByTestId('client-secret').textContent()) ?? '';
+    assertEqual(secret.length, 43, 'the secret is 256 random bits in base64url');
+    assertEqual(await tokenStatus(clientId, secret), 200, 'the new credentials get a token');
+    await checkAccessibility(page, ctx.a11y, 'the secret shown once');
+    await checkAt360(ctx, 'the secret shown once');
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expectHidden(secretShown, 'the secret, once copied');
+
+    const rotate = page.getByRole('button', { name: 'Rotate secret' }).first();
+    await checkReachableAt360(ctx, rotate, 'Rotate secret');
+    await rotate.click();
+    const dialog = page.getByRole('dialog', { name: 'Rotate the secret?' });
+    await expectVisible(dialog.getByText('stops working at once', { exact: false }), 'what stops working');
+    await checkAccessibility(page, ctx.a11y, 'the rotate confirmation');
+    await dialog.getByRole('button', { name: 'Rotate secret' }).click();
+    await expectVisible(secretShown, 'the new secret after rotating');
+    const rotated = (await page.getByTestId('client-secret').textContent()) ?? '';
+    assertTrue(rotated !== secret, 'rotating draws a new secret');
+    assertEqual(await tokenStatus(clientId, secret), 401, 'the old secret stops at once');
+    assertEqual(await tokenStatus(clientId, rotated), 200, 'the new secret works');
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+
+    await page.getByRole('button', { name: 'Revoke' }).first().click();
+    const revoke = page.getByRole('dialog', { name: 'Revoke these credentials?' });
+    await expectVisible(revoke.getByText('This cannot be undone.', { exact: false }), 'the revoke warning');
+    await revoke.getByRole('button', { name: 'Revoke' }).click();
+    await expectVisible(page.getByText('The credentials are revoked.'), 'the notice');
+    assertEqual(await tokenStatus(clientId, rotated), 401, 'revoked credentials get no token');
+    await checkAccessibility(page, ctx.a11y, 'the credentials after revoking');
+  }),
   spec(
     'operations: export parents who never signed in, download bounces, and read the bounce chart, its rates and its table',
     async (ctx) => {

@@ -68,7 +68,7 @@ export function ApiCredentialsSection({ service }: AppSectionProps) {
       </p>
       <PageNotice actions={actions} />
       {issued ? <IssuedSecret issued={issued} onDone={() => setIssued(null)} /> : null}
-      <fieldset className={styles.language}>
+      <fieldset className={`${styles.language} ${styles.scopes}`}>
         <legend>
           <Trans>Scopes of new credentials</Trans>
         </legend>

@@ -43,7 +43,7 @@ export function IssuedSecret({ issued, onDone }: { issued: IssuedApiCredential; 
           <Trans>Client id</Trans>
         </dt>
         <dd className={styles.secret}>
-          <code>{clientId}</code>
+          <code data-testid="client-id">{clientId}</code>
           <CopyButton text={clientId} label={t`Copy the client id`} />
         </dd>
         <dt>
