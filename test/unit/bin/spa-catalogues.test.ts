@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { sharedModulesByPart, spaPartMessages } from '../../../bin/i18n/write-spa-catalogues';
 import { messages as spanishCommon } from '../../../shared/i18n/catalogues/es/spa/common';
@@ -33,7 +34,7 @@ describe("the SPA's catalogue parts", () => {
 
   it('leaves out of English what says its own key, and keeps a message with values', () => {
     // Arrange
-    const shared = { 'Create schools': ['Create schools'], '{app} is blocked.': [['app'], ' is blocked.'] };
+    const shared: Messages = { 'Create schools': ['Create schools'], '{app} is blocked.': [['app'], ' is blocked.'] };
     const modulesOf = new Map([
       ['Create schools', ['shared/permissions.ts']],
       ['{app} is blocked.', ['shared/permissions.ts']],
