@@ -9,6 +9,7 @@ import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { allPages, MAX_PAGE_SIZE } from './paged-query';
 import { deleteItems, partitionKeys } from './partition-items';
+import { classTombstonePutRequest } from './roster-tombstones';
 import { listSchoolMembers } from './users';
 import { writeTogether, type TransactItem } from './transactions';
 
@@ -521,11 +522,19 @@ export async function replaceClassTeachers(
 
 /**
  * Deletes a class: first every place in it (teachers, students, its login-card generation) in
- * batches, then the class with its code and name claims in one transaction. A deletion cut short leaves the
+ * batches, then the class with its code and name claims, writing its tombstone for the OneRoster API
+ * (who had a place, roster-tombstones.ts), in one transaction. A deletion cut short leaves the
  * class there with fewer places, so doing it again finishes it; the students' accounts stay.
  */
-export async function deleteClassGroup(classGroup: ClassGroup): Promise<void> {
-  await deleteItems(await partitionKeys(classPartition(classGroup.id), (sortKey) => sortKey === 'CLASS'));
+export async function deleteClassGroup(classGroup: ClassGroup, at = new Date()): Promise<void> {
+  const placeKeys = await partitionKeys(classPartition(classGroup.id), (sortKey) => sortKey === 'CLASS');
+  // Who had a place, for the OneRoster API's tombstone of the class (roster-tombstones.ts).
+  const places = placeKeys.flatMap((key) => {
+    const [kind, userId] = String(key['sk']).split('#');
+    if (!userId || (kind !== 'STUDENT' && kind !== 'TEACHER')) return [];
+    return [{ userId, role: kind === 'STUDENT' ? ('student' as const) : ('teacher' as const) }];
+  });
+  await deleteItems(placeKeys);
   const ownClaim: Condition = {
     expression: 'attribute_not_exists(#pk) OR classId = :classId',
     names: { '#pk': 'pk' },
@@ -538,6 +547,7 @@ export async function deleteClassGroup(classGroup: ClassGroup): Promise<void> {
     new TransactWriteCommand({
       TransactItems: [
         { Delete: classGroups.removeRequest({ id: classGroup.id }) },
+        { Put: classTombstonePutRequest(classGroup, places, at) },
         { Delete: classCodeClaims.removeRequest({ code: normaliseClassCode(classGroup.code) }, ownClaim) },
         ...(ownsName ? [{ Delete: ownNameClaimRemoval(classGroup.schoolId, nameKey, classGroup.id) }] : []),
       ],

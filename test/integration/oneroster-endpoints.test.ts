@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteClassGroup } from '../../functions/data/class-groups';
 import { expectValidRosterResponse, type RosterResponseKind } from '../support/oneroster-schemas';
 import type {
   RosterClass,
@@ -270,5 +271,36 @@ describe('relationship endpoints', () => {
     expectValidRosterResponse('imsx', answer.body);
     expect(imsxOf(answer)).toMatchObject({ status: 404, codeMinor: 'unknownobject' });
     expect(imsxOf(answer).description).toBe("No schools record has the sourcedId 'no-such-school'.");
+  });
+});
+
+describe('deleted records', () => {
+  it('lists a deleted class, its course and its places as tobedeleted, for delta reads', async () => {
+    // Prepare: a school of its own, the class deleted before its first read.
+    const gone = await rosterSchool({ classes: 2, students: 4 });
+    const [classId = '', keptId = ''] = gone.classIds;
+    await deleteClassGroup({ id: classId, schoolId: gone.school.id, name: 'Class 0', code: `C${classId.slice(0, 7)}` });
+
+    // Act
+    const classes = (await valid(`/schools/${gone.school.id}/classes`, 'classes', 'classes')) as Row[];
+    const courses = (await valid(`/schools/${gone.school.id}/courses`, 'courses', 'courses')) as Row[];
+    const enrollments = (await valid(`/schools/${gone.school.id}/enrollments`, 'enrollments', 'enrollments')) as Row[];
+    const removed = (await valid(
+      `/classes?${`filter=${encodeURIComponent(`status='tobedeleted' AND school.sourcedId='${gone.school.id}'`)}`}`,
+      'classes',
+      'classes',
+    )) as Row[];
+
+    // Assess: students 0 and 2 and the class's teacher had places in it.
+    const statusOf = (list: Row[]) => Object.fromEntries(list.map((record) => [record.sourcedId, record.status]));
+    expect(statusOf(classes)).toEqual({ [classId]: 'tobedeleted', [keptId]: 'active' });
+    expect(Object.values(statusOf(courses)).sort()).toEqual(['active', 'tobedeleted']);
+    const ofGone = enrollments.filter((enrollment) => enrollment.class.sourcedId === classId);
+    expect(ofGone.map((enrollment) => [enrollment.role, enrollment.status]).sort()).toEqual([
+      ['student', 'tobedeleted'],
+      ['student', 'tobedeleted'],
+      ['teacher', 'tobedeleted'],
+    ]);
+    expect(removed.map((record) => record.sourcedId)).toEqual([classId]);
   });
 });

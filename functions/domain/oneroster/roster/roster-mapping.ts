@@ -70,7 +70,8 @@ function latest(...times: (string | null | undefined)[]): string {
  * `school`, its current school year the academic session every class is in, a course per class
  * (the portal keeps none), each class with its students and teachers as enrollments, and only the
  * people in at least one class as users (issue text 'only the people in those schools' classes'),
- * each released as sharing allows. Pure: the reads are readSchoolRoster's.
+ * each released as sharing allows; a class deleted in the last 30 days, its course and its places
+ * as `tobedeleted`. Pure: the reads are readSchoolRoster's.
  */
 export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingContext): RosterRecords {
   const { school } = roster;
@@ -151,6 +152,38 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
     };
     records.courses.push(course);
     records.classes.push(rosterClass);
+  }
+
+  // Classes deleted in the last 30 days, with their course and places, as `tobedeleted` (a class
+  // deleted and made again under its id is the live one).
+  for (const gone of roster.goneClasses) {
+    if (classIds.has(gone.classId)) continue;
+    const courseId = rosterIds.course(gone.classId);
+    const title = gone.name.trim() || gone.code;
+    const removed = { status: 'tobedeleted', dateLastModified: gone.deletedAt } as const;
+    records.courses.push({
+      ...removed,
+      sourcedId: courseId,
+      title,
+      courseCode: gone.code,
+      schoolYear: yearRef,
+      org: schoolRef,
+    });
+    records.classes.push({
+      ...removed,
+      sourcedId: gone.classId,
+      title,
+      classCode: gone.code,
+      classType: 'scheduled',
+      course: guidRef(baseUrl, 'course', courseId),
+      school: schoolRef,
+      terms: [yearRef],
+    });
+    for (const place of gone.places)
+      records.enrollments.push({
+        ...enrollment(gone.classId, personId(place.userId), place.role, gone.deletedAt),
+        ...removed,
+      });
   }
 
   for (const [userId, role] of placed) {

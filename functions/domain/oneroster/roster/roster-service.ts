@@ -189,7 +189,7 @@ function schoolRecords(school: RosterSchool, context: ReadContext): Promise<Rost
   const at = context.now.getTime();
   const kept = snapshots.get(key);
   if (kept && at - kept.readAt >= 0 && at - kept.readAt < ROSTER_SNAPSHOT_MS) return kept.records;
-  const records = readSchoolRoster(school.schoolId).then((roster) => {
+  const records = readSchoolRoster(school.schoolId, context.now).then((roster) => {
     if (!roster) return null;
     const mapped = mapSchoolRoster(roster, { ...context, release: context.release(school) });
     for (const kind of Object.values(mapped)) for (const record of kind) schoolOfRecord.set(record, school.schoolId);

@@ -8,6 +8,7 @@ import {
   type ClassGroup,
   type ClassMember,
 } from '../../../data/class-groups';
+import { listClassTombstones, type ClassTombstone } from '../../../data/roster-tombstones';
 import { getSchool } from '../../../data/schools';
 import { listSchoolTeacherProfiles } from '../../../data/users';
 
@@ -25,23 +26,26 @@ export interface SchoolRoster {
   teachers: SessionUser[];
   studentPlaces: ClassMember[];
   teacherPlaces: TeacherPlace[];
+  /** Classes deleted in the last 30 days, with who had a place: served as `tobedeleted`. */
+  goneClasses: ClassTombstone[];
 }
 
 /**
  * Reads a school's roster from its partitions, never a Scan ('What may be read' in
  * docs/internals.md 'OneRoster API'): the school, its classes (gsi1 SCHOOLCLASSES#), its students
  * and teachers (gsi1 SCHOOL#, by role), every student's places (gsi2 CLASSMEMBERS#, one partition
- * for the whole school) side by side, then each teacher's classes (gsi1 TEACHERCLASSES#), one
+ * for the whole school) and its classes deleted in the last 30 days (ROSTERGONE#) side by side, then each teacher's classes (gsi1 TEACHERCLASSES#), one
  * Query per teacher, also side by side. A school of 5,000 students and 200 classes is a dozen
  * Queries of up to 1 MB and one per teacher. Null when the school no longer exists.
  */
-export async function readSchoolRoster(schoolId: string): Promise<SchoolRoster | null> {
-  const [school, classes, students, teachers, studentPlaces] = await Promise.all([
+export async function readSchoolRoster(schoolId: string, now: Date): Promise<SchoolRoster | null> {
+  const [school, classes, students, teachers, studentPlaces, goneClasses] = await Promise.all([
     getSchool(schoolId),
     listSchoolClassGroups(schoolId),
     listSchoolStudents(schoolId),
     listSchoolTeacherProfiles(schoolId),
     listSchoolMemberships(schoolId),
+    listClassTombstones(schoolId, now),
   ]);
   if (!school) return null;
   const classIds = new Set(classes.map((classGroup) => classGroup.id));
@@ -54,5 +58,5 @@ export async function readSchoolRoster(schoolId: string): Promise<SchoolRoster |
       ),
     )
   ).flat();
-  return { school, classes, students, teachers, studentPlaces, teacherPlaces };
+  return { school, classes, students, teachers, studentPlaces, teacherPlaces, goneClasses };
 }
