@@ -134,14 +134,15 @@ export const voucherSpecs = [
     );
     await expectVisible(page.getByRole('link', { name: 'Get Started With Reading Rockets' }), 'a way to get started');
 
-    // The same page in Spanish, its date in Spanish too; in Arabic right to left within 360 px.
+    // The same page in Spanish, its date and time in Spanish too, the time zone named; in Arabic right
+    // to left within 360 px.
     const complete = new URL(page.url());
     complete.searchParams.set('lang', 'es');
     await visit(ctx, `${complete.pathname}${complete.search}`, /\/complete/);
     await expectVisible(
       page.getByText(
         new RegExp(
-          `${DEMO_ACCOUNTS.child.username} ya tiene Reading Rockets hasta el \\p{L}+, \\d+ de \\p{L}+ de \\d{4}\\.`,
+          `${DEMO_ACCOUNTS.child.username} ya tiene Reading Rockets hasta el \\p{L}+, \\d+ de \\p{L}+ de \\d{4},? \\d{1,2}:\\d{2} [^.\\s]+\\.`,
           'u',
         ),
       ),
