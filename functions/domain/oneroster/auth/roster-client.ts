@@ -38,7 +38,7 @@ export class RosterAuthError extends Error {
  * §5.2 allows only ASCII in it), and the same words in the imsx_description of OneRoster's errors.
  */
 export const ROSTER_AUTH_DESCRIPTIONS = {
-  noToken: 'Send an access token from POST /api/oauth/token as Authorization: Bearer <token>.',
+  noToken: 'Send an access token from POST /oauth/token as Authorization: Bearer <token>.',
   badToken: 'The access token is not valid or has expired: ask the token endpoint for a new one.',
   revoked: 'The API credentials of this access token were revoked or rotated: ask for a new token.',
   scope: (scope: RosterScope) => `The access token does not carry the scope this request needs: ${scope}.`,

@@ -160,7 +160,7 @@ function grantedScopes(asked: string | null, client: TokenClient): readonly stri
 }
 
 /**
- * POST /api/oauth/token, the portal's OAuth 2.0 token endpoint (RFC 6749 §4.4, client
+ * POST /oauth/token, the portal's OAuth 2.0 token endpoint (RFC 6749 §4.4, client
  * credentials): the client authenticates, asks for some or all of its granted scopes, and gets a
  * signed access token for ACCESS_TOKEN_SECONDS. Every refusal is answered as §5.2 says.
  */
