@@ -1,11 +1,12 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { arriveAt, assertTrue, checkAt360, expectVisible, spec, visit } from '../harness';
+import { arriveAt, assertTrue, checkAt360, checkReachableAt360, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 /**
  * The school's data-sharing report (ARCHITECTURE 'What an app may know about a person'): Demo
  * Primary's administrator sees which attributes of its students Reading Rockets received in the
- * last 90 days (the seed's launches), then the students it received them about.
+ * last 90 days (the seed's launches), then the students it received them about; and Roster
+ * sharing: which apps read the roster through the OneRoster API, the switch per app, the choices.
  */
 export const dataSharingSpecs = [
   spec('data sharing: the school administrator sees what each app received and opens its students', async (ctx) => {
@@ -35,6 +36,46 @@ export const dataSharingSpecs = [
       'Reading Rockets also gets last names',
     );
     await checkAt360(ctx, 'the data-sharing report');
+
+    // Roster sharing: the apps Demo Primary has, what each read (the seed's reads by Reading
+    // Rockets), the free app off until turned on; turning one off asks first, naming what stops.
+    await expectVisible(page.getByRole('heading', { name: 'Roster sharing', level: 2 }), 'Roster sharing');
+    const roster = page.getByRole('table', { name: 'Apps that can read the roster of Demo Primary School' });
+    const rocketsRow = roster.getByRole('row', { name: /^Reading Rockets/ });
+    await expectVisible(rocketsRow.getByRole('cell', { name: 'On', exact: true }), 'Reading Rockets reads the roster');
+    await expectVisible(rocketsRow.getByRole('cell', { name: '264', exact: true }), 'the records it read');
+    await expectVisible(
+      roster.getByRole('row', { name: /^World Atlas/ }).getByRole('cell', { name: 'Off (free app)' }),
+      'a free app is off until the school turns it on',
+    );
+    await checkReachableAt360(
+      ctx,
+      rocketsRow.getByRole('button', { name: 'Turn off roster sharing for Reading Rockets' }),
+      'a row’s switch',
+    );
+    await rocketsRow.getByRole('button', { name: 'Turn off roster sharing for Reading Rockets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn off roster sharing for Reading Rockets?' });
+    await expectVisible(
+      dialog.getByText(/Reading Rockets will no longer read the classes and people of Demo Primary School/),
+      'the confirmation names what stops',
+    );
+    await checkAt360(ctx, 'turning roster sharing off');
+    await dialog.getByRole('button', { name: 'Turn off roster sharing' }).click();
+    await expectVisible(page.getByText('Reading Rockets can no longer read the roster.'), 'the outcome');
+    await expectVisible(rocketsRow.getByRole('cell', { name: 'Off', exact: true }), 'Reading Rockets is off');
+    await rocketsRow.getByRole('button', { name: 'Turn on roster sharing for Reading Rockets' }).click();
+    await expectVisible(page.getByText('Reading Rockets can read the roster again.'), 'on again');
+
+    // The school's choices for every app.
+    const studentIds = page.getByRole('checkbox', { name: 'Share Student IDs with apps' });
+    assertTrue(!(await studentIds.isChecked()), 'Student IDs are not shared by default');
+    await studentIds.check();
+    await page.getByRole('button', { name: 'Save choices' }).click();
+    await expectVisible(
+      page.getByText('Your choices are saved. They apply to every app from its next read.'),
+      'the choices saved',
+    );
+    await checkAt360(ctx, 'the roster sharing section');
 
     await rockets.getByRole('link', { name: 'View the students Reading Rockets received data about' }).click();
     await arriveAt(ctx, /\/data-sharing\?app=1$/);
