@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
+import { DEMO_CLASS, DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { PERSON_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
@@ -281,6 +281,28 @@ export const teacherClassesSpecs = [
         assertTrue(cellWidth < 360, `the long name's cell is ${Math.round(cellWidth)}px wide`);
       }
       await checkAccessibility(page, ctx.a11y, '/teacher/class-groups (a long name)');
+    },
+  ),
+
+  spec(
+    'class apps: the demo teacher opens the demo LTI tool from class 3B and arrives with the class and its list',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+      await visit(ctx, `/teacher/class-groups/${DEMO_CLASS.id}`, /\/teacher\/class-groups\/[^/]+$/);
+      const apps = page.getByRole('region', { name: 'Apps for this class' });
+      await expectVisible(apps.getByRole('button', { name: 'Open Spelling Bee', exact: true }), 'the class apps');
+      await checkAccessibility(page, ctx.a11y, '/teacher/class-groups (apps for this class)');
+
+      // The launch carries the class (docs/using/lti.md): the demo tool shows it and the list it read by NRPS.
+      await apps.getByRole('button', { name: 'Open Spelling Bee', exact: true }).click();
+      await page.waitForURL(/\/_local\/lti\/spelling-bee/);
+      await expectVisible(page.getByTestId('lti-context'), 'the class as the launch context');
+      assertEqual(await page.getByTestId('lti-context').textContent(), DEMO_CLASS.name, 'the class shown by the tool');
+      await expectVisible(page.getByTestId('lti-roster'), "the class's list read through NRPS");
+      assertTrue(Number(await page.getByTestId('lti-roster-count').textContent()) > 0, 'the class list has members');
+      await visit(ctx, '/library', /\/library/);
+      await logout(ctx);
     },
   ),
 

@@ -19,6 +19,7 @@ import { getClassGroup } from '../api/classes';
 import { voidLoginCards } from '../api/student-documents';
 import { JobFile, type FileJob } from '../components/job-file';
 import { classNameOf, classTitle, deletedMessage, messageOf } from '../class-format';
+import { ClassApps } from '../components/class-apps';
 import { ClassDialogs } from '../components/class-dialogs';
 import { ClassToolbar, type ClassPageDialog } from '../components/class-toolbar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -182,6 +183,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       {school.restrictAccounts ? null : (
         <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />
       )}
+      <ClassApps classGroupId={classGroup.id} className={className} />
       <ClassDialogs open={dialog === 'rename' ? 'edit' : null} onClose={close} editing={classGroup} />
       <Suspense fallback={null}>
         {dialog === 'manager' ? (
