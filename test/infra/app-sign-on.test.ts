@@ -71,12 +71,20 @@ describe('app sign-on (the portal as SAML identity provider) in AWS', () => {
   });
 
   it('makes the launch ticket key, a generated secret that the ticket and launch routes alone are told and read', () => {
+    // An LTI app's ticket travels its login, authorization and launch (docs/internals.md 'LTI 1.3').
     const keys = app.findResources('AWS::SecretsManager::Secret', {
       Properties: { Description: Match.stringLikeRegexp('seals app launch tickets') },
     });
     expect(Object.values(keys)).toHaveLength(1);
     expect(JSON.stringify(Object.values(keys)[0])).toContain('"PasswordLength":64');
-    const sealing = new Set(['createLaunchTicket', 'launchApp']);
+    const sealing = new Set([
+      'createLaunchTicket',
+      'launchApp',
+      'startLtiLogin',
+      'authorizeLti',
+      'authorizeLtiPost',
+      'launchLtiTool',
+    ]);
     for (const route of routes) {
       const routeId = route.endpoint.id;
       const reads = JSON.stringify(secretStatementsOf(routeId).map((statement) => statement.Resource));
@@ -92,7 +100,7 @@ describe('app sign-on (the portal as SAML identity provider) in AWS', () => {
     ).toHaveLength(1);
   });
 
-  it('keeps the pairwise id key with the data, retained, and lets the ticket and OneRoster routes alone read it', () => {
+  it('keeps the pairwise id key with the data, retained, and lets the ticket, OneRoster and NRPS routes alone read it', () => {
     const data = Template.fromStack(portal.dataStack);
     const keys = data.findResources('AWS::SecretsManager::Secret', {
       Properties: { Description: Match.stringLikeRegexp('pairwise NameID') },
@@ -103,8 +111,9 @@ describe('app sign-on (the portal as SAML identity provider) in AWS', () => {
       const routeId = route.endpoint.id;
       const told = variablesOf(routeId).PAIRWISE_ID_KEY_SECRET !== undefined;
       const reads = JSON.stringify(secretStatementsOf(routeId).map((statement) => statement.Resource));
-      // A person's OneRoster sourcedId is the NameID the app gets at launch (docs/internals.md 'OneRoster API').
-      const naming = routeId === 'createLaunchTicket' || route.endpoint.area === 'oneroster';
+      // A person's OneRoster sourcedId and NRPS user_id are the NameID the app gets at launch
+      // (docs/internals.md 'OneRoster API', 'LTI 1.3').
+      const naming = routeId === 'createLaunchTicket' || ['oneroster', 'lti-nrps'].includes(route.endpoint.area);
       expect([told, reads.includes('PairwiseIdKey')], routeId).toEqual(naming ? [true, true] : [false, false]);
     }
   });

@@ -41,7 +41,7 @@ describe('Lambda bundles', () => {
       const sizeKb = Buffer.byteLength(bundle) / 1024;
       const foreignPaths = otherAreas
         .map((other) => other.endpoint.path)
-        .filter((path) => bundle.includes(`"${path}"`));
+        .filter((path) => bundle.includes(`path:"${path}"`));
 
       // Assess
       expect(sizeKb).toBeLessThan(maxBundleKb(id));

@@ -7,8 +7,9 @@ import {
   type SignOnAttribute,
 } from '../../../shared/schemas/app-launch';
 
-/** Why an app's service-provider metadata cannot be registered. */
-export class AppRegistrationError extends Error {}
+import { AppRegistrationError } from './app-registration-error';
+
+export { AppRegistrationError };
 
 function pem(certificate: string): string {
   const body = certificate.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');

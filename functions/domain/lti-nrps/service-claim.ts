@@ -1,9 +1,9 @@
-import { ltiNrpsEndpoints } from '../../../shared/api/endpoints/lti-nrps';
+import { APP_INTEGRATION_PATHS } from '../../../shared/api/app-integration-paths';
 import { NRPS_SERVICE_VERSIONS } from '../../../shared/schemas/lti-nrps';
 
 /** The path of a class's membership service (the class is the launch's context). */
 export function contextMembershipsPath(classId: string): string {
-  return ltiNrpsEndpoints.getContextMemberships.path.replace('{classId}', encodeURIComponent(classId));
+  return APP_INTEGRATION_PATHS.ltiContextMemberships.replace('{classId}', encodeURIComponent(classId));
 }
 
 /**

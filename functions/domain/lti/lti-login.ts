@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ltiEndpoints } from '../../../shared/api/endpoints/lti';
+import { APP_INTEGRATION_PATHS } from '../../../shared/api/app-integration-paths';
 import { APP_LAUNCH_MESSAGES, type LaunchTicketResponse } from '../../../shared/schemas/app-launch';
 import { isoDateTime } from '../../../shared/schemas/common';
 import type { LtiTool } from '../../../shared/schemas/lti';
@@ -78,7 +78,7 @@ export async function grantLtiLoginTicket(
   return {
     ticket: sealFor('login', login, await keys.ticketKey()),
     expiresAt: expiresAt.toISOString(),
-    launchUrl: ltiEndpoints.startLtiLogin.path,
+    launchUrl: APP_INTEGRATION_PATHS.ltiLogin,
     serviceName: service.name,
   };
 }

@@ -1,9 +1,9 @@
-import { ltiEndpoints } from '../../../shared/api/endpoints/lti';
+import { APP_INTEGRATION_PATHS } from '../../../shared/api/app-integration-paths';
 import type { LtiPrivateJwk } from '../../adapters/lti-keys/port';
 import { siteUrl } from '../../platform/config';
 
 /** The portal's one token endpoint (OAuth 2 client credentials: OneRoster, and LTI's Names and Role service). */
-export const TOKEN_ENDPOINT_PATH = '/oauth/token';
+export const TOKEN_ENDPOINT_PATH = APP_INTEGRATION_PATHS.oauthToken;
 
 /** Where a tool's launch returns the person: the App Library. */
 export const LTI_RETURN_PATH = '/library';
@@ -23,10 +23,10 @@ export function ltiPlatform(): LtiPlatform {
   const site = siteUrl();
   return {
     issuer: site,
-    authorizationEndpoint: `${site}${ltiEndpoints.authorizeLti.path}`,
+    authorizationEndpoint: `${site}${APP_INTEGRATION_PATHS.ltiAuthorize}`,
     tokenEndpoint: `${site}${TOKEN_ENDPOINT_PATH}`,
-    jwksUrl: `${site}${ltiEndpoints.getLtiJwks.path}`,
-    loginPage: ltiEndpoints.startLtiLogin.path,
+    jwksUrl: `${site}${APP_INTEGRATION_PATHS.ltiJwks}`,
+    loginPage: APP_INTEGRATION_PATHS.ltiLogin,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { ltiEndpoints } from '../../../shared/api/endpoints/lti';
+import { APP_INTEGRATION_PATHS } from '../../../shared/api/app-integration-paths';
 import { accountKind } from '../../../shared/rules/account-kind';
 import { SIGN_ON_ATTRIBUTES, type LaunchTicketResponse } from '../../../shared/schemas/app-launch';
 import { sharedAttributes } from '../../../shared/schemas/app-sharing';
@@ -102,7 +102,7 @@ export async function grantLtiLaunchTicket(
   return {
     ticket: sealFor('launch', grant, key),
     expiresAt: expiresAt.toISOString(),
-    launchUrl: ltiEndpoints.launchLtiTool.path,
+    launchUrl: APP_INTEGRATION_PATHS.ltiLaunch,
     serviceName: service.name,
   };
 }

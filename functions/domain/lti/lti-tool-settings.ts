@@ -4,7 +4,7 @@ import { SERVICE_NOT_FOUND_MESSAGE } from '../../../shared/schemas/service';
 import { getLtiTool, putLtiTool } from '../../data/lti-tools';
 import { getService } from '../../data/services';
 import { fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import { AppRegistrationError } from '../app-launch/register-app';
+import { AppRegistrationError } from '../app-launch/app-registration-error';
 import { ltiPlatform } from './lti-platform';
 import { ltiToolRegistration, publicJwkOf } from './register-tool';
 

@@ -1,7 +1,7 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
 import { DEFAULT_SIGN_ON_ATTRIBUTES, type SignOnAttribute } from '../../../shared/schemas/app-launch';
 import { ltiToolSchema, type LtiDeployment, type LtiTool } from '../../../shared/schemas/lti';
-import { AppRegistrationError } from '../app-launch/register-app';
+import { AppRegistrationError } from '../app-launch/app-registration-error';
 
 /** What staff (or `npm run register-app -- --lti`) give of a tool; the portal issues the rest. */
 export interface LtiToolInput {

@@ -4,6 +4,7 @@ import {
   nrpsMembershipParamsSchema,
   nrpsMembershipQuerySchema,
 } from '../../schemas/lti-nrps';
+import type { APP_INTEGRATION_PATHS } from '../app-integration-paths';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -15,7 +16,7 @@ import { defineEndpoint, defineEndpoints } from '../endpoint';
 export const ltiNrpsEndpoints = defineEndpoints('lti-nrps', {
   getContextMemberships: defineEndpoint({
     method: 'GET',
-    path: '/api/lti/contexts/{classId}/memberships',
+    path: '/api/lti/contexts/{classId}/memberships' satisfies typeof APP_INTEGRATION_PATHS.ltiContextMemberships,
     summary:
       "A class's members (NRPS 2.0 membership container, application/vnd.ims.lti-nrps.v2.membershipcontainer+json): user_id as the launch's sub, LIS roles, status, names and e-mail as the sharing rules allow; limit, role (a LIS role or a context role's short name) and Link rel=\"next\" paging. Bearer token with the contextmembership.readonly scope (401, 403); 404 for a class the tool may not read.",
     params: nrpsMembershipParamsSchema,

@@ -7,6 +7,7 @@ import {
   ltiToolBodySchema,
   ltiToolResponseSchema,
 } from '../../schemas/lti';
+import type { APP_INTEGRATION_PATHS } from '../app-integration-paths';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -27,14 +28,14 @@ const ltiAuthRequestFormSchema = z.union([
 export const ltiEndpoints = defineEndpoints('lti', {
   getLtiJwks: defineEndpoint({
     method: 'GET',
-    path: '/api/lti/jwks.json',
+    path: '/api/lti/jwks.json' satisfies typeof APP_INTEGRATION_PATHS.ltiJwks,
     summary:
       "The platform's public keys (a JWK Set): tools verify the portal's id_tokens with the key its `kid` names. During a rotation both keys are published.",
     response: ltiJwksResponseSchema,
   }),
   startLtiLogin: defineEndpoint({
     method: 'POST',
-    path: '/api/lti/login',
+    path: '/api/lti/login' satisfies typeof APP_INTEGRATION_PATHS.ltiLogin,
     summary:
       "Third-party initiated login (LTI Core §4.1): a launch ticket posted by the SPA becomes a page that posts iss, login_hint, target_link_uri, lti_message_hint, client_id and lti_deployment_id to the tool's login initiation URL. An expired ticket leads to the sign-on error page.",
     body: launchFormSchema,
@@ -44,7 +45,7 @@ export const ltiEndpoints = defineEndpoints('lti', {
   }),
   authorizeLti: defineEndpoint({
     method: 'GET',
-    path: '/api/lti/authorize',
+    path: '/api/lti/authorize' satisfies typeof APP_INTEGRATION_PATHS.ltiAuthorize,
     summary:
       "The platform's OIDC authorization endpoint (Security Framework §5.1.1.2): the tool's authentication request, checked (client, registered redirect URI, scope openid, id_token, form_post, prompt none, nonce, the hints), then 303 to the SPA's Open page, where the signed-in person is matched to the hint. An unknown client or redirect URI leads to the sign-on error page; any other fault is posted back to the redirect URI as OIDC says.",
     query: ltiAuthRequestFieldsSchema,
@@ -53,7 +54,7 @@ export const ltiEndpoints = defineEndpoints('lti', {
   }),
   authorizeLtiPost: defineEndpoint({
     method: 'POST',
-    path: '/api/lti/authorize',
+    path: '/api/lti/authorize' satisfies typeof APP_INTEGRATION_PATHS.ltiAuthorize,
     summary: "The tool's authentication request by form post: as the GET.",
     body: ltiAuthRequestFormSchema,
     contentType: FORM,
@@ -62,7 +63,7 @@ export const ltiEndpoints = defineEndpoints('lti', {
   }),
   launchLtiTool: defineEndpoint({
     method: 'POST',
-    path: '/api/lti/launch',
+    path: '/api/lti/launch' satisfies typeof APP_INTEGRATION_PATHS.ltiLaunch,
     summary:
       "Redeems an LTI launch ticket (form post): a page that posts the signed id_token (RS256, the platform key's kid) and the tool's state to its redirect URI, and records the launch (lastAccess, usage, data sharing). A reused nonce is posted back as invalid_request; a used or expired ticket leads to the sign-on error page.",
     body: launchFormSchema,

@@ -8,6 +8,7 @@ import {
   tokenRequestFormSchema,
   tokenResponseSchema,
 } from '../../schemas/api-credentials';
+import type { APP_INTEGRATION_PATHS } from '../app-integration-paths';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -18,7 +19,7 @@ import { defineEndpoint, defineEndpoints } from '../endpoint';
 export const onerosterAuthEndpoints = defineEndpoints('oneroster-auth', {
   requestToken: defineEndpoint({
     method: 'POST',
-    path: '/oauth/token',
+    path: '/oauth/token' satisfies typeof APP_INTEGRATION_PATHS.oauthToken,
     summary:
       "The portal's OAuth 2.0 token endpoint (RFC 6749 §4.4, client credentials): HTTP Basic client authentication, grant_type=client_credentials and an optional space-separated scope, form-encoded; answers an access token (Bearer, an hour) or an RFC 6749 §5.2 error (invalid_client 401, invalid_request, unsupported_grant_type, invalid_scope).",
     contentType: 'application/x-www-form-urlencoded',

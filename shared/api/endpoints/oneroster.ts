@@ -23,7 +23,7 @@ const rosterBody = z.unknown();
 export const onerosterEndpoints = defineEndpoints('oneroster', {
   listRosterCollection: defineEndpoint({
     method: 'GET',
-    path: `${ONEROSTER_ROSTERING_PATH}/{collection}`,
+    path: '/ims/oneroster/rostering/v1p2/{collection}',
     summary:
       'A OneRoster collection (orgs, schools, academicSessions, terms, gradingPeriods, courses, classes, users, students, teachers, enrollments, demographics) of the schools the app may read: filter, sort, fields, limit and offset; X-Total-Count and Link headers.',
     params: collectionParams,
@@ -32,7 +32,7 @@ export const onerosterEndpoints = defineEndpoints('oneroster', {
   }),
   getRosterRecord: defineEndpoint({
     method: 'GET',
-    path: `${ONEROSTER_ROSTERING_PATH}/{collection}/{sourcedId}`,
+    path: '/ims/oneroster/rostering/v1p2/{collection}/{sourcedId}',
     summary: 'One OneRoster record by its sourcedId; 404 for one the app may not see.',
     params: recordParams,
     query: rosterQuery,
@@ -40,7 +40,7 @@ export const onerosterEndpoints = defineEndpoints('oneroster', {
   }),
   listRosterRelated: defineEndpoint({
     method: 'GET',
-    path: `${ONEROSTER_ROSTERING_PATH}/{collection}/{sourcedId}/{related}`,
+    path: '/ims/oneroster/rostering/v1p2/{collection}/{sourcedId}/{related}',
     summary:
       "A record's related records (schools/{id}/classes|students|teachers|enrollments|terms|courses, classes/{id}/students|teachers, teachers|students|users/{id}/classes, terms/{id}/classes, courses/{id}/classes), with the collection's query parameters.",
     params: relatedParams,
