@@ -25,6 +25,8 @@ import {
 import { DEMO_PASSWORD, login } from '../portal';
 import { DEMO_SERVICES } from '../../../bin/seed/services';
 import { DEMO_API_APP } from '../../../bin/seed/api-credentials';
+import { DEMO_LTI_IDENTIFIER } from '../../../bin/seed/app-launch';
+import { LTI_TOOL_MESSAGES } from '../../../shared/schemas/lti';
 
 async function downloaded(ctx: SpecContext, click: () => Promise<void>): Promise<string[][]> {
   const download = ctx.page.waitForEvent('download', { timeout: 30_000 });
@@ -98,6 +100,46 @@ export const operationsSpecs = [
     assertEqual(await tokenStatus(clientId, rotated), 401, 'revoked credentials get no token');
     await checkAccessibility(page, ctx.a11y, 'the credentials after revoking');
   }),
+  spec("operations: edit an LTI tool's settings and copy what to paste into the tool", async (ctx) => {
+    const { page } = ctx;
+    const app = DEMO_SERVICES.find((service) => service.identifier === DEMO_LTI_IDENTIFIER);
+    if (!app) throw new Error('The demo library has no Spelling Bee');
+    await asStaff(ctx);
+    await visit(ctx, `/admin/apps/${app.id}`, /\/admin\/apps\/[^/]+$/);
+    await expectVisible(page.getByRole('heading', { name: 'LTI 1.3' }), 'the LTI 1.3 section');
+    for (const copy of [
+      'Copy the client ID',
+      'Copy the issuer',
+      'Copy the authorization endpoint',
+      'Copy the token endpoint',
+      'Copy the JWKS URL',
+    ])
+      await expectVisible(page.getByRole('button', { name: copy }), copy);
+    await expectVisible(page.getByText('/api/lti/authorize', { exact: false }), 'the authorization endpoint');
+    await checkAccessibility(page, ctx.a11y, 'the LTI 1.3 section');
+    await checkAt360(ctx, 'the LTI 1.3 section');
+
+    // A wrong address is refused in the contract's words; nothing is saved.
+    const login = page.getByLabel('Login initiation URL');
+    const kept = await login.inputValue();
+    await login.fill('not an address');
+    await page.getByRole('button', { name: 'Save LTI settings' }).click();
+    await expectVisible(page.getByText(LTI_TOOL_MESSAGES.url), 'the refused address');
+    await login.fill(kept);
+
+    const stamp = Date.now().toString(36);
+    const custom = page.getByLabel('Custom parameters', { exact: false });
+    await custom.fill(`${(await custom.inputValue()).trim()}\ne2e=${stamp}`.trim());
+    await page.getByRole('button', { name: 'Save LTI settings' }).click();
+    await expectVisible(page.getByText(`The LTI settings of ${app.name} are saved.`), 'the saved notice');
+    await checkAccessibility(page, ctx.a11y, 'the LTI settings saved');
+    await visit(ctx, `/admin/apps/${app.id}`, /\/admin\/apps\/[^/]+$/);
+    assertTrue(
+      (await page.getByLabel('Custom parameters', { exact: false }).inputValue()).includes(`e2e=${stamp}`),
+      'the custom parameter is kept',
+    );
+  }),
+
   spec(
     'operations: export parents who never signed in, download bounces, and read the bounce chart, its rates and its table',
     async (ctx) => {

@@ -5,6 +5,7 @@ import type { PermissionCode } from '../../../../../shared/permissions';
 import type { Service } from '../../../../../shared/schemas/service';
 import { AppTextsSection } from './app-texts-section';
 import { ApiCredentialsSection } from './api-credentials-section';
+import { LtiSection } from './lti-section';
 
 /** What every section of an app's page is given: the app as stored (English, with its other languages). */
 export interface AppSectionProps {
@@ -34,4 +35,5 @@ export const APP_SECTIONS: readonly AppSection[] = [
     permission: 'app.integration.manage',
     Component: ApiCredentialsSection,
   },
+  { id: 'lti', title: msg`LTI 1.3`, permission: 'app.integration.manage', Component: LtiSection },
 ];

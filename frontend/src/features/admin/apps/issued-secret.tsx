@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import styles from './apps.module.css';
 
 /** Copies a text, then says so on the button (and to screen readers, through the live region). */
-function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const copy = () =>
