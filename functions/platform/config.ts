@@ -64,7 +64,7 @@ const configSchema = z.extend(tableConfigSchema, {
   LAUNCH_TICKET_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the AES-256 key file under its data folder that seals launch tickets instead. */
   LAUNCH_TICKET_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
-  /** In AWS: the Secrets Manager secret (ARN) holding the LTI platform's signing keys (JSON `{ "keys": [private JWKs] }`); set on the LTI JWKS and launch routes. */
+  /** In AWS: the Secrets Manager secret (name) holding the LTI platform's signing keys (JSON `{ "keys": [private JWKs] }`); set on the LTI JWKS and launch routes. */
   LTI_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the file under its data folder holding those keys instead (made on first use). */
   LTI_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
