@@ -313,6 +313,26 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: 'an hour (LTI_SERVICE_TOKEN_SECONDS)',
     deletedBy: TTL,
   },
+  'lti-tool': {
+    what: "an app's LTI 1.3 tool registration: its login and launch addresses, public keys, custom parameters, client_id and deployments (no person's data)",
+    kept: 'while the app is an LTI tool',
+    deletedBy: BY_STAFF,
+  },
+  'lti-client-id': {
+    what: "an LTI client_id's claim, pointing at its tool (no person's data)",
+    kept: 'while the tool is registered with that client_id',
+    deletedBy: BY_STAFF,
+  },
+  'lti-nonce-use': {
+    what: "that an LTI tool's nonce was answered with an id_token: the tool's client_id, the nonce, when (no person's data)",
+    kept: 'a day (NONCE_KEPT_MS)',
+    deletedBy: TTL,
+  },
+  'class-tombstone': {
+    what: "a deleted class as the OneRoster API still lists it (tobedeleted): its id, name, code, when it was deleted and its places' account ids and roles (no names)",
+    kept: '30 days from the deletion (ROSTER_TOMBSTONE_DAYS)',
+    deletedBy: TTL,
+  },
   'roster-read': {
     what: "what one app read of a school's roster in one day: the collection, how many requests and records, the last read's time and API client (no person's data)",
     kept: '400 days from the day (ROSTER_READ_RETENTION_DAYS)',
