@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'app.credentials.issue',
   'app.credentials.rotate',
   'app.credentials.revoke',
+  'lti.tool.register',
+  'lti.tool.update',
   'inactive-students.delete',
   'inactive-students.delete.finish',
   'user.password-reset.send',

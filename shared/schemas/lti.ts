@@ -127,7 +127,12 @@ export const LTI_TOOL_MESSAGES = {
   badCustom: 'Each custom parameter is name=value, one a line.',
   needsRedirect: 'Please give at least one redirect URI.',
   url: 'Please enter an address that starts with https:// (or http:// for a local test).',
+  unknownSchool: (schoolId: string) => icu('No school has the id {schoolId}.', { schoolId }),
+  tooManySchools: 'A tool is installed by at most 500 schools here: offer it to the whole library instead.',
 } as const;
+
+/** The most schools one tool's registration names: its deployments are kept in the tool's one item. */
+export const LTI_MAX_SCHOOLS = 500;
 
 const toolUrl = z.url({ protocol: /^https?$/, error: LTI_TOOL_MESSAGES.url });
 
@@ -142,7 +147,12 @@ export const ltiToolBodySchema = z.object({
   /** `name=value`, one each. */
   customParameters: z._default(z.array(z.string().check(z.maxLength(1024))), []),
   attributes: z._default(z.array(z.enum(SIGN_ON_ATTRIBUTES)), []),
-  schoolIds: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))), []),
+  schoolIds: z._default(
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.maxLength(LTI_MAX_SCHOOLS, LTI_TOOL_MESSAGES.tooManySchools)),
+    [],
+  ),
   platformWide: z.boolean(),
 });
 export type LtiToolBody = z.input<typeof ltiToolBodySchema>;

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ltiEndpoints } from '../../shared/api/endpoints/lti';
 import { LTI_TOOL_MESSAGES } from '../../shared/schemas/lti';
 import { getLtiTool } from '../../functions/data/lti-tools';
 import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { portal } from './support/portal-client';
@@ -51,6 +52,16 @@ describe("an app's LTI settings in the console", () => {
       first.data.tool?.deployments[0],
     ]);
     expect((await getLtiTool(CODING_CLUB))?.redirectUris).toHaveLength(2);
+    const [registered, changed] = await Promise.all(
+      (['lti.tool.register', 'lti.tool.update'] as const).map((action) =>
+        auditOf(inject('demo').userIds.staff, action),
+      ),
+    );
+    const clientId = first.data.tool?.clientId;
+    expect(registered?.some((event) => event.detail['clientId'] === clientId)).toBe(true);
+    expect(changed?.some((event) => event.detail['clientId'] === clientId && event.detail['deployments'] === 2)).toBe(
+      true,
+    );
   });
 
   it('refuses each fault with its field, and staff without app.integration.manage', async () => {
@@ -71,6 +82,13 @@ describe("an app's LTI settings in the console", () => {
     expect((await detailOf({ jwksUrl: null, publicKey: 'not a key' })).detail).toBe(LTI_TOOL_MESSAGES.badKey);
     expect((await detailOf({ redirectUris: [] })).detail).toBe(LTI_TOOL_MESSAGES.needsRedirect);
     expect((await detailOf({ loginUrl: 'ftp://x.example' })).detail).toBe(LTI_TOOL_MESSAGES.url);
+    expect(await detailOf({ schoolIds: [DEMO_SCHOOL_ID, 'no-such-school'] })).toEqual({
+      detail: LTI_TOOL_MESSAGES.unknownSchool('no-such-school'),
+      pointer: '/data/attributes/schoolIds',
+    });
+    expect((await detailOf({ schoolIds: Array.from({ length: 501 }, (_, index) => `school-${index}`) })).detail).toBe(
+      LTI_TOOL_MESSAGES.tooManySchools,
+    );
     expect((await put({}, 'teleStaff')).status).toBe(403);
     const unknown = await callEndpoint(ltiEndpoints.putLtiTool, {
       params: { serviceId: 'no-such-app' },

@@ -1,7 +1,7 @@
 import { saveLtiToolSettings } from '../../domain/lti/lti-tool-settings';
-import { defineHandler } from '../../http/http-handler';
+import { defineHandler, signedInUser } from '../../http/http-handler';
 import { ltiRoutes } from './routes';
 
-export const handler = defineHandler(ltiRoutes.putLtiTool, ({ params, body }) =>
-  saveLtiToolSettings(params.serviceId, body),
+export const handler = defineHandler(ltiRoutes.putLtiTool, (input) =>
+  saveLtiToolSettings(signedInUser(input), input.params.serviceId, input.body),
 );

@@ -1,10 +1,13 @@
 import type * as z from 'zod/mini';
+import type { SessionUser } from '../../../shared/schemas/user';
 import { LTI_TOOL_MESSAGES, type ltiToolBodySchema, type LtiToolResponse } from '../../../shared/schemas/lti';
 import { SERVICE_NOT_FOUND_MESSAGE } from '../../../shared/schemas/service';
 import { getLtiTool, putLtiTool } from '../../data/lti-tools';
+import { getSchools } from '../../data/schools';
 import { getService } from '../../data/services';
 import { fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { AppRegistrationError } from '../app-launch/app-registration-error';
+import { recordAudit } from '../core/audit/audit';
 import { ltiPlatform } from './lti-platform';
 import { ltiToolRegistration, publicJwkOf } from './register-tool';
 
@@ -31,11 +34,25 @@ function refused(field: string, detail: string): ValidationError {
 /**
  * PUT /api/admin/services/{serviceId}/lti: registers or edits the app as an LTI 1.3 tool
  * (./register-tool.ts, as `npm run register-app -- --lti` does), keeping the client_id and the
- * deployment ids it was issued; each fault is the field's 422.
+ * deployment ids it was issued; each fault is the field's 422, a school that does not exist
+ * too (its deployment would launch nobody). Audited (ARCHITECTURE 'Audit trail'): the settings
+ * decide where the portal sends people and what it tells a tool.
  */
-export async function saveLtiToolSettings(serviceId: string, body: LtiToolBody): Promise<LtiToolResponse> {
-  const [service, before] = await Promise.all([getService(serviceId), getLtiTool(serviceId)]);
+export async function saveLtiToolSettings(
+  user: SessionUser,
+  serviceId: string,
+  body: LtiToolBody,
+): Promise<LtiToolResponse> {
+  const schoolIds = [...new Set(body.schoolIds)];
+  const [service, before, schools] = await Promise.all([
+    getService(serviceId),
+    getLtiTool(serviceId),
+    getSchools(schoolIds),
+  ]);
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
+  const known = new Set(schools.map((school) => school.id));
+  const unknown = schoolIds.find((schoolId) => !known.has(schoolId));
+  if (unknown !== undefined) throw refused('schoolIds', LTI_TOOL_MESSAGES.unknownSchool(unknown));
   if (!body.jwksUrl && !body.publicKey?.trim()) throw refused('jwksUrl', LTI_TOOL_MESSAGES.needsKeys);
   if (body.schoolIds.length === 0 && !body.platformWide)
     throw refused('platformWide', LTI_TOOL_MESSAGES.needsDeployment);
@@ -59,11 +76,18 @@ export async function saveLtiToolSettings(serviceId: string, body: LtiToolBody):
       publicKey,
       custom: body.customParameters,
       attributes: body.attributes.length > 0 ? body.attributes : null,
-      schoolIds: [...new Set(body.schoolIds)],
+      schoolIds,
       platformWide: body.platformWide,
     },
     before,
   );
   await putLtiTool(serviceId, tool);
+  await recordAudit({
+    actorId: user.id,
+    action: before ? 'lti.tool.update' : 'lti.tool.register',
+    subjectIds: [],
+    schoolId: null,
+    detail: { serviceId, clientId: tool.clientId, deployments: tool.deployments.length },
+  });
   return { tool, platform: platform() };
 }

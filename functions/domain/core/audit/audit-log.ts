@@ -89,6 +89,8 @@ const ACTION_TEXTS: Record<AuditEvent['action'], string> = {
   'app.credentials.issue': "Issued an app's API credentials",
   'app.credentials.rotate': "Rotated an app's API secret",
   'app.credentials.revoke': "Revoked an app's API credentials",
+  'lti.tool.register': 'Registered an app as an LTI 1.3 tool',
+  'lti.tool.update': "Changed an app's LTI 1.3 tool settings",
   'inactive-students.delete': 'Deleted inactive students',
   'inactive-students.delete.finish': 'Finished deleting inactive students',
   'user.password-reset.send': 'Sent a password reset',
