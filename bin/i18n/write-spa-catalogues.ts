@@ -1,8 +1,8 @@
 /**
  * The SPA's catalogue parts (`<locale>/spa/<part>.ts`), written from the parts `lingui compile`
  * wrote, so a page downloads only the words it can show (docs/developing.md "Adding a message or a
- * language"; issue "The portal in the family's language": another language adds at most 20 kB to
- * the first page).
+ * language"; docs/benchmarks.md: another language adds at most 20 kB to the first
+ * page).
  *
  * - The contract's messages (the `shared` part, keyed by their English) go with the SPA part whose
  *   code imports the shared/ module that holds them: `common` takes those of the modules the first

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * What the portal lacks in each language (issue 'The portal in the family's language': staff see
- * which catalogue entries and library texts are missing per language). The catalogue counts and the
+ * What the portal lacks in each language (docs/using/languages.md 'Filling in the library's
+ * texts': staff see which catalogue entries and library texts are missing per language). The catalogue counts and the
  * static pages are worked out when the catalogues are compiled (bin/i18n/write-translation-gaps.ts);
  * the apps are read from the library as it is.
  */

@@ -3,7 +3,7 @@
  * page (the entry chunk and every chunk it imports statically, which index.html preloads), raw and
  * gzip, next to the largest lazy chunks. It also looks for other areas' contracts in the first page.
  * Targets: first page < 150 kB gzip; no endpoint path of an area the first pages do not call.
- * Languages (issue "The portal in the family's language"): the first page also loads its
+ * Languages (docs/benchmarks.md, web): the first page also loads its
  * language's `common` catalogue part (frontend/src/lib/language/catalogues.ts; it holds the contract
  * messages the first page imports, bin/i18n/write-spa-catalogues.ts), a lazy chunk of its own; each
  * language's part stays within 20 kB gzip.

@@ -33,8 +33,8 @@ function filledTranslations(translations: ServiceTranslations): ServiceTranslati
 }
 
 /**
- * Sets an app's name and description in the portal's other languages (library.translate; issue
- * 'The portal in the family's language'): the whole set at once, so a text cleared goes back to
+ * Sets an app's name and description in the portal's other languages (library.translate;
+ * docs/using/languages.md 'Filling in the library's texts'): the whole set at once, so a text cleared goes back to
  * English. Audited with the languages it now has.
  */
 export async function updateServiceTranslations(

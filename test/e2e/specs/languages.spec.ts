@@ -6,7 +6,7 @@ import { AccessibilityError, checkAccessibility, checkFitsViewport, settled, spe
 import { login } from '../portal';
 
 /**
- * The portal in every language (issue "The portal in the family's language", Tests and checks):
+ * The portal in every language (docs/using/languages.md; docs/developing.md "Adding a message or a language"):
  * each screen, as each demo account sees it, at the phone project's 360 px and at the desktop's
  * width. In the pseudo-locale no visible text may stand outside the catalogue's brackets ⟦…⟧ but
  * names, usernames, codes, numbers, dates, e-mail addresses and content; the page may not scroll

@@ -76,7 +76,7 @@ async function currentScopes(
 }
 
 /**
- * Bearer token -> client (issue 'OAuth 2.0 client credentials'): the token must verify under the
+ * Bearer token -> client (docs/using/oneroster-api.md 'Connecting'): the token must verify under the
  * credential's current token key, the credential must not be revoked (one consistent GetItem, so
  * revoking or rotating stops its tokens at once), the token must carry `scope`, and the client
  * must be within its rate (one atomic ADD). Throws RosterAuthError: 401 without a token or with a

@@ -6,7 +6,7 @@
  * read learns to remove it.
  */
 
-/** How long a deleted record is still listed as `tobedeleted` (issue text: 'for 30 days'). */
+/** How long a deleted record is still listed as `tobedeleted` (docs/using/oneroster-api.md 'Delta reads'). */
 export const TOMBSTONE_DAYS = 30;
 
 export type RosterStatus = 'active' | 'tobedeleted';
