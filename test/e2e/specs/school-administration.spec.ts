@@ -66,12 +66,17 @@ export const schoolAdministrationSpecs = [
       await page.getByRole('dialog', { name: 'Add Class' }).getByLabel('Class name').fill(`E2E ${stamp}`);
       await page.getByRole('dialog', { name: 'Add Class' }).getByRole('button', { name: 'Add Class' }).click();
       await expectVisible(page.getByText(`E2E ${stamp} has been added`), 'the new class');
-      await page
+      const nameCell = page
         .locator('main table tbody tr', { hasText: `E2E ${stamp}` })
         .locator('td')
-        .nth(1)
-        .dblclick();
+        .nth(1);
       const rename = page.getByRole('dialog', { name: 'Edit Class Details' });
+      // The list is fetched again after the add: a double-click that lands while the row is drawn
+      // anew is lost, as a person's would be, who then double-clicks again.
+      for (let attempt = 0; attempt < 3 && !(await rename.isVisible()); attempt += 1) {
+        await nameCell.dblclick();
+        await rename.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+      }
       await rename.getByLabel('Class name').fill(`E2E ${stamp} Art`);
       await rename.getByRole('button', { name: 'Save' }).click();
       const row = page.locator('main table tbody tr', { hasText: `E2E ${stamp} Art` });
