@@ -1,8 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ltiToolSchema, type LtiTool } from '../../shared/schemas/lti';
-import { db } from './client';
+import { putClaimedRegistration } from './claimed-registration';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { timeToLive } from './table-design';
 import { isoDateTime } from '../../shared/schemas/common';
@@ -52,37 +50,18 @@ export async function findLtiToolByClientId(clientId: string): Promise<{ service
  */
 export async function putLtiTool(serviceId: string, tool: LtiTool): Promise<void> {
   const before = await getLtiTool(serviceId);
-  const released =
-    before && before.clientId !== tool.clientId
-      ? [{ Delete: clientIdClaims.removeRequest({ clientId: before.clientId }) }]
-      : [];
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: ltiTools.putRequest({ ...tool, serviceId }) },
-          {
-            Put: clientIdClaims.putRequest(
-              { clientId: tool.clientId, serviceId },
-              {
-                expression: 'attribute_not_exists(#pk) OR serviceId = :serviceId',
-                names: { '#pk': 'pk' },
-                values: { ':serviceId': serviceId },
-              },
-            ),
-          },
-          ...released,
-        ],
-      }),
-    );
-  } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
-    )
-      throw new ClientIdTakenError(tool.clientId);
-    throw error;
-  }
+  await putClaimedRegistration(
+    serviceId,
+    {
+      registration: ltiTools.putRequest({ ...tool, serviceId }),
+      claim: (condition) => clientIdClaims.putRequest({ clientId: tool.clientId, serviceId }, condition),
+      releasedClaim:
+        before && before.clientId !== tool.clientId
+          ? clientIdClaims.removeRequest({ clientId: before.clientId })
+          : null,
+    },
+    () => new ClientIdTakenError(tool.clientId),
+  );
 }
 
 /** A tool's nonce is refused again for a day: far past the minutes a launch lives. */

@@ -1,8 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { serviceSignOnSchema, type ServiceSignOn } from '../../shared/schemas/app-launch';
-import { db } from './client';
+import { putClaimedRegistration } from './claimed-registration';
 import { defineEntity } from './entity';
 
 /**
@@ -51,35 +49,16 @@ export async function findServiceSignOnByEntityId(
  */
 export async function putServiceSignOn(serviceId: string, signOn: ServiceSignOn): Promise<void> {
   const before = await getServiceSignOn(serviceId);
-  const released =
-    before && before.entityId !== signOn.entityId
-      ? [{ Delete: entityIdClaims.removeRequest({ entityId: before.entityId }) }]
-      : [];
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: serviceSignOns.putRequest({ ...signOn, serviceId }) },
-          {
-            Put: entityIdClaims.putRequest(
-              { entityId: signOn.entityId, serviceId },
-              {
-                expression: 'attribute_not_exists(#pk) OR serviceId = :serviceId',
-                names: { '#pk': 'pk' },
-                values: { ':serviceId': serviceId },
-              },
-            ),
-          },
-          ...released,
-        ],
-      }),
-    );
-  } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
-    )
-      throw new EntityIdTakenError(signOn.entityId);
-    throw error;
-  }
+  await putClaimedRegistration(
+    serviceId,
+    {
+      registration: serviceSignOns.putRequest({ ...signOn, serviceId }),
+      claim: (condition) => entityIdClaims.putRequest({ entityId: signOn.entityId, serviceId }, condition),
+      releasedClaim:
+        before && before.entityId !== signOn.entityId
+          ? entityIdClaims.removeRequest({ entityId: before.entityId })
+          : null,
+    },
+    () => new EntityIdTakenError(signOn.entityId),
+  );
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ltiEndpoints } from '../../shared/api/endpoints/lti';
 import { LTI_TOOL_MESSAGES } from '../../shared/schemas/lti';
-import { getLtiTool } from '../../functions/data/lti-tools';
+import { ClientIdTakenError, findLtiToolByClientId, getLtiTool, putLtiTool } from '../../functions/data/lti-tools';
+import { EntityIdTakenError, getServiceSignOn, putServiceSignOn } from '../../functions/data/service-sign-ons';
 import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
@@ -96,5 +97,24 @@ describe("an app's LTI settings in the console", () => {
       as: 'staff',
     });
     expect(unknown.status).toBe(404);
+  });
+  it("refuses an identifier another app holds, and releases an app's earlier one", async () => {
+    // Prepare: Coding Club is a tool (the first test); Reading Rockets signs on over SAML.
+    const tool = await getLtiTool(CODING_CLUB);
+    const signOn = await getServiceSignOn('1');
+    if (!tool || !signOn) throw new Error('Coding Club as a tool and Reading Rockets as a SAML app are needed');
+
+    // Act / Assess: another app cannot take either identifier, and nothing of it is written.
+    await expect(putLtiTool('no-such-app', tool)).rejects.toBeInstanceOf(ClientIdTakenError);
+    await expect(putServiceSignOn('no-such-app', signOn)).rejects.toBeInstanceOf(EntityIdTakenError);
+    expect(await getLtiTool('no-such-app')).toBeNull();
+    expect(await getServiceSignOn('no-such-app')).toBeNull();
+
+    // Act / Assess: a new client_id releases the old one, which then names no tool.
+    await putLtiTool(CODING_CLUB, { ...tool, clientId: `${tool.clientId}-renamed` });
+    expect(await findLtiToolByClientId(tool.clientId)).toBeNull();
+    expect((await findLtiToolByClientId(`${tool.clientId}-renamed`))?.serviceId).toBe(CODING_CLUB);
+    await putLtiTool(CODING_CLUB, tool);
+    expect((await findLtiToolByClientId(tool.clientId))?.serviceId).toBe(CODING_CLUB);
   });
 });
