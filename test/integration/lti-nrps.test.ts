@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ltiNrpsEndpoints } from '../../shared/api/endpoints/lti-nrps';
 import { onerosterAuthEndpoints } from '../../shared/api/endpoints/oneroster-auth';
 import { LIS_ROLES } from '../../shared/schemas/lti';
 import { JWT_BEARER_ASSERTION_TYPE, NRPS_MEDIA_TYPE, NRPS_SCOPE, type NrpsMember } from '../../shared/schemas/lti-nrps';
@@ -129,6 +130,12 @@ async function schoolWithClass(holdsTool: boolean) {
 type World = Awaited<ReturnType<typeof schoolWithClass>>;
 
 describe('LTI Names and Role Provisioning Services 2.0', () => {
+  it("reads members at the contract's getContextMemberships path, which the launch's claim names", () => {
+    expect(contextMembershipsPath('a class')).toBe(
+      ltiNrpsEndpoints.getContextMemberships.path.replace('{classId}', encodeURIComponent('a class')),
+    );
+  });
+
   let holding: World;
   let other: World;
 
