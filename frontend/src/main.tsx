@@ -1,11 +1,19 @@
 import { i18n } from '@lingui/core';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE } from '../../shared/api/acting-as-header';
-import { createRoot } from 'react-dom/client';
+import {
+  PRERENDERED_KEY_ATTRIBUTE,
+  PRERENDERED_LOCALE_ATTRIBUTE,
+  prerenderedPageKey,
+  SIGNED_IN_ATTRIBUTE,
+} from '../../shared/rules/prerendered-pages';
+import type { InterfaceLocale } from '../../shared/i18n/locales';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError } from './app/boot-screens';
 import { createQueryClient } from './app/query-client';
-import { appRoutes, createAppRouter, preloadRouteModules } from './app/router';
+import { appRoutes, createAppRouter, preloadRouteModules, type AppRouter } from './app/router';
 import { paths } from './config/paths';
 import { loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
@@ -14,15 +22,69 @@ import { activateLocale } from './lib/language/activate';
 import { chosenByLink, initialLocale } from './lib/language/choice';
 import { pageNotice } from './lib/page-notice';
 import { sessionEndedNotice, setUnauthorizedHandler } from './lib/unauthorized';
+import { AMPLIFY_KEY_PREFIX } from './lib/auth';
+import { readPrerenderedData, type PrerenderedData } from './prerender/prerendered-data';
 import './styles/global.css';
 
+/** Whether this browser holds a sign-in session (lib/auth.ts), before the configuration names the client. */
+function holdsSession(): boolean {
+  try {
+    return [window.localStorage, window.sessionStorage].some((storage) =>
+      Object.keys(storage).some((key) => key.startsWith(`${AMPLIFY_KEY_PREFIX}.`) && key.endsWith('.LastAuthUser')),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The data of the prerendered page in #root when the SPA is about to render that very page, in
+ * that language, for a signed-out visitor (docs/internals.md "Prerendered pages"); null otherwise,
+ * and any other markup is dropped, so the page renders from nothing as it does without
+ * prerendering (a signed-in person never saw it: the page's inline check hid it).
+ */
+function prerenderedPage(container: HTMLElement, locale: InterfaceLocale): PrerenderedData | null {
+  const key = container.getAttribute(PRERENDERED_KEY_ATTRIBUTE);
+  if (key === null) return null;
+  const data = readPrerenderedData(document);
+  const matches =
+    data !== null &&
+    data.key === key &&
+    key === prerenderedPageKey(window.location.pathname, window.location.search) &&
+    container.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE) === locale &&
+    data.locale === locale &&
+    !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE) &&
+    !holdsSession();
+  if (matches) return data;
+  container.removeAttribute(PRERENDERED_KEY_ATTRIBUTE);
+  container.replaceChildren();
+  return null;
+}
+
+/** Whether the router, its first loads done, shows the prerendered page (no redirect, no error). */
+async function routerShows(router: AppRouter, key: string): Promise<boolean> {
+  if (!router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  const { location, errors } = router.state;
+  return !errors && prerenderedPageKey(location.pathname, location.search) === key;
+}
+
 async function start(container: HTMLElement) {
-  const root = createRoot(container);
+  const locale = initialLocale();
+  const prerendered = prerenderedPage(container, locale);
   const queryClient = createQueryClient();
+  // The answers the page was rendered with: the loaders find them, and the first render is the page's.
+  if (prerendered) hydrate(queryClient, prerendered.queries);
   const routes = appRoutes(queryClient);
   preloadRouteModules(routes, window.location);
   // A language named in the address (?lang=es) is kept for the next visit; the browser's is not.
-  const language = activateLocale(initialLocale(), { remember: chosenByLink() });
+  const language = activateLocale(locale, { remember: chosenByLink() });
   try {
     const [config] = await Promise.all([loadWebConfig(), language]);
     configureAuth(config);
@@ -32,7 +94,8 @@ async function start(container: HTMLElement) {
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     });
   } catch (error) {
-    root.render(<BootError error={error} />);
+    container.removeAttribute(PRERENDERED_KEY_ATTRIBUTE);
+    createRoot(container).render(<BootError error={error} />);
     return;
   }
 
@@ -55,11 +118,19 @@ async function start(container: HTMLElement) {
     });
   });
 
-  root.render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The prerendered page is hydrated once the router has loaded what it renders (its lazy
+  // modules, its loaders from the answers above): the first render is then the markup's.
+  if (prerendered && (await routerShows(router, prerendered.key))) {
+    hydrateRoot(container, app);
+    return;
+  }
+  container.removeAttribute(PRERENDERED_KEY_ATTRIBUTE);
+  createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');

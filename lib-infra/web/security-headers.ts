@@ -1,3 +1,5 @@
+import { SIGNED_IN_CHECK_SCRIPT_HASH } from '../../shared/rules/prerendered-pages';
+
 /**
  * The security headers of every answer of the site (SPA files, /config.json and the API), in one
  * place: CloudFront's response headers policies are built from them (response-headers-policy.ts)
@@ -81,7 +83,8 @@ export function permissionsPolicy(page: { camera: boolean }): string {
  * connect-src names no bucket; the twin's links are on an origin of their own too, and the e2e
  * download (jobs.spec.ts) fails on any CSP message.
  * `nonce` is for the local twin's Vite dev server only (its inline script and injected styles);
- * the built SPA never needs one.
+ * the built SPA never needs one. The one inline script of the built site is the prerendered pages'
+ * check for a signed-in browser (shared/rules/prerendered-pages.ts), allowed by its hash alone.
  */
 const STRIPE_JS = 'https://js.stripe.com';
 
@@ -89,7 +92,7 @@ export function contentSecurityPolicy(sources: ContentSecurityPolicySources, non
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...nonceSource, STRIPE_JS],
+    'script-src': ["'self'", SIGNED_IN_CHECK_SCRIPT_HASH, ...nonceSource, STRIPE_JS],
     'style-src': ["'self'", ...nonceSource],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -17,6 +17,7 @@ import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthou
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { buildPrerenderer } from '../../bin/build-prerender';
 import { CHROMIUM_ARGS, findChromium } from '../../bin/find-chromium';
 import { startLocalStack } from '../../bin/local-stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
@@ -181,11 +182,17 @@ async function measure(browser: Browser, port: number, baseUrl: string, target: 
 // LIGHTHOUSE_BUILD=skip measures dist/web as it is (a build changed by hand, to try something).
 if (process.env['LIGHTHOUSE_BUILD'] !== 'skip') {
   console.log('lighthouse: building the SPA (vite build --config frontend/vite.config.ts)…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'frontend/vite.config.ts', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('The SPA did not build');
+  // The renderer of the prerendered pages, whose pages the twin's --dist server serves (docs/internals.md).
+  await buildPrerenderer();
 }
 
 const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { build } from 'vite';
+import { buildPrerenderer } from '../../bin/build-prerender';
 import { CHROMIUM_ARGS, findChromium } from '../../bin/find-chromium';
 import { startLocalStack, type LocalStack } from '../../bin/local-stack';
 import { freePort } from '../../lib-infra/local/ports';
@@ -328,7 +329,9 @@ async function main(): Promise<number> {
   }
 
   console.log('e2e: building the SPA…');
-  await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
+  // The renderer of the prerendered pages, from the SPA's build (docs/internals.md "Prerendered pages").
+  await buildPrerenderer();
   console.log(`e2e: running the ${projects.join(' and ')} projects, each against its own local stack…`);
   const results = await Promise.all(projects.filter(isProject).map((project) => runProjectProcess(project)));
   const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { readableTextColour } from '../lib/colour';
 import styles from './tile.module.css';
@@ -9,12 +9,23 @@ function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-/** The coloured square of an app, with its initials in whichever of black or white reads best. */
+/**
+ * The coloured square of an app, with its initials in whichever of black or white reads best. The
+ * colours are set through the CSSOM, not a style attribute: a prerendered page's markup
+ * (docs/internals.md "Prerendered pages") may carry no inline style, which the site's CSP
+ * (style-src 'self') refuses; they come before the browser paints a client render, and as the
+ * prerendered page hydrates.
+ */
 export function TileIcon({ name, colour, size = 'large' }: { name: string; colour: string; size?: 'large' | 'small' }) {
+  const icon = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    icon.current?.style.setProperty('background', colour);
+    icon.current?.style.setProperty('color', readableTextColour(colour));
+  }, [colour]);
   return (
     <span
+      ref={icon}
       className={[styles.icon, size === 'small' ? styles.small : ''].filter(Boolean).join(' ')}
-      style={{ background: colour, color: readableTextColour(colour) }}
       aria-hidden="true"
     >
       {initials(name)}

@@ -58,5 +58,7 @@ export function useActingAs(): ActingAs | null {
       return () => listeners.delete(listener);
     },
     () => actingAs,
+    // A prerendered page is a signed-out visitor's (frontend/src/prerender/): no one acts.
+    () => null,
   );
 }

@@ -38,5 +38,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useReconnecting(): boolean {
-  return useSyncExternalStore(subscribe, () => waiting.size > 0);
+  // Nothing waits while a page is prerendered (frontend/src/prerender/), nor when it is hydrated.
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting.size > 0,
+    () => false,
+  );
 }

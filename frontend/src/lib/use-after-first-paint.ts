@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** When the browser reports no first paint (a tab opened in the background, no paint timing), go on anyway. */
 const FIRST_PAINT_FALLBACK_MS = 3000;
@@ -40,16 +40,21 @@ export function afterFirstPaint(): Promise<void> {
  * a round trip.
  */
 export function useAfterFirstPaint(): boolean {
-  const [shown, setShown] = useState(painted);
-  useEffect(() => {
-    if (shown) return;
-    let mounted = true;
-    void afterFirstPaint().then(() => {
-      if (mounted) setShown(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [shown]);
-  return shown;
+  // A prerendered page is hydrated as it was rendered, before its paint (frontend/src/prerender/):
+  // what waits for the paint comes in the render after.
+  return useSyncExternalStore(
+    subscribeToFirstPaint,
+    () => painted,
+    () => false,
+  );
+}
+
+function subscribeToFirstPaint(listener: () => void): () => void {
+  let subscribed = true;
+  void afterFirstPaint().then(() => {
+    if (subscribed) listener();
+  });
+  return () => {
+    subscribed = false;
+  };
 }
