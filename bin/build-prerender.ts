@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -63,21 +63,30 @@ export function pageStyles(manifest: Record<string, ManifestChunk>, base = '/'):
   ) as Record<PrerenderedPageKind, string[]>;
 }
 
+/** The SPA build's transforms the renderer's modules need (frontend/vite.config.ts): its words, JSX, contracts. */
+export function prerenderPlugins(): PluginOption[] {
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+  const configPath = path.join(ROOT, 'lingui.config.ts');
+  return [
+    withoutEndpointSummaries(),
+    react(),
+    lingui({ configPath }),
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath })] }),
+  ];
+}
+
+/** The renderer's modules from source, for a test: the same plugins, no build (vite's SSR loader). */
+export const PRERENDER_ROOT = FRONTEND;
+
 export async function buildPrerenderer(): Promise<void> {
   if (!existsSync(CLIENT_MANIFEST))
     throw new Error('prerender: build the SPA first, with its manifest (vite build --manifest)');
   const manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
   await build({
     configFile: false,
     root: FRONTEND,
     logLevel: 'warn',
-    plugins: [
-      withoutEndpointSummaries(),
-      react(),
-      lingui({ configPath: path.join(ROOT, 'lingui.config.ts') }),
-      babel({ presets: [linguiTransformerBabelPreset({}, { configPath: path.join(ROOT, 'lingui.config.ts') })] }),
-    ],
+    plugins: prerenderPlugins(),
     define: { __PRERENDER_PAGE_STYLES__: JSON.stringify(pageStyles(manifest)) },
     ssr: { noExternal: true, target: 'node' },
     build: {

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { PRERENDER_ROOT, prerenderPlugins } from '../../bin/build-prerender';
+import type { Locale } from '../../shared/i18n/locales';
+import type { PublicPageInput } from '../../frontend/src/prerender/render-public-page';
+import type { PrerenderedData } from '../../frontend/src/prerender/prerendered-data';
+
+/**
+ * The renderer of the prerendered pages (frontend/src/prerender/render-public-page.tsx) over the
+ * local stack's public API: each kind of page, in a language, is the whole document with the
+ * page's words in that language, its lang and dir, its own title, description and canonical
+ * address, and the data the SPA hydrates it with. The renderer's modules are loaded from source
+ * with the build's transforms (no build needed).
+ */
+
+const portal = inject('portal');
+let server: ViteDevServer;
+let renderPublicPage: (input: PublicPageInput) => Promise<string>;
+let template: string;
+
+beforeAll(async () => {
+  server = await createServer({
+    configFile: false,
+    root: PRERENDER_ROOT,
+    logLevel: 'error',
+    plugins: prerenderPlugins(),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  ({ renderPublicPage } = (await server.ssrLoadModule('/src/prerender/render-public-page.tsx')) as {
+    renderPublicPage: typeof renderPublicPage;
+  });
+  template = await readFile(path.join(PRERENDER_ROOT, 'index.html'), 'utf8');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const SITE = 'https://site.example';
+
+function render(pathAndQuery: string, locale: Locale): Promise<string> {
+  return renderPublicPage({ url: `${SITE}${pathAndQuery}`, locale, apiOrigin: portal.url, template });
+}
+
+const head = (html: string) => ({
+  html: /<html [^>]*>/.exec(html)?.[0],
+  title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+  description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+  canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+  heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+  root: /<div id="root"[^>]*>/.exec(html)?.[0],
+});
+
+function dataOf(html: string): PrerenderedData {
+  const json = /<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as PrerenderedData;
+}
+
+describe('renderPublicPage', () => {
+  it("renders the library's tiles for a visitor, in English", async () => {
+    const html = await render('/library', 'en');
+    expect(head(html)).toEqual({
+      html: '<html lang="en" dir="ltr">',
+      title: 'App Library',
+      description: 'Choose an app to see what it offers and how to get started.',
+      canonical: `${SITE}/library`,
+      heading: 'Learning apps for school and home',
+      root: '<div id="root" data-prerendered="library" data-prerendered-locale="en">',
+    });
+    // The demo apps' tiles, and the visitor's header (Login, Register).
+    expect(html).toContain('Coding Club');
+    expect(html).toMatch(/href="\/auth\/login"[^>]*>Login</);
+    const data = dataOf(html);
+    expect(data).toMatchObject({ key: 'library', locale: 'en' });
+    expect(data.queries.queries.map((query) => query.queryKey)).toContainEqual(['public', 'services']);
+    // Only public data: never a session, even a signed-out one.
+    expect(data.queries.queries.every((query) => query.queryKey[0] === 'public')).toBe(true);
+  });
+
+  it('renders the library in Spanish, its canonical address the Spanish link', async () => {
+    const html = await render('/library?utm_source=mail', 'es');
+    expect(head(html)).toMatchObject({
+      html: '<html lang="es" dir="ltr">',
+      title: 'App Library',
+      heading: 'Aplicaciones educativas para la escuela y el hogar',
+      canonical: `${SITE}/library?lang=es`,
+      root: '<div id="root" data-prerendered="library" data-prerendered-locale="es">',
+    });
+  });
+
+  it('renders the login page in Arabic, right to left', async () => {
+    const html = await render('/auth/login', 'ar');
+    expect(head(html)).toMatchObject({
+      html: '<html lang="ar" dir="rtl">',
+      title: 'تسجيل الدخول | App Library',
+      description: 'مرحبًا بعودتك! سجّل الدخول للوصول إلى تطبيقاتك.',
+      canonical: `${SITE}/auth/login?lang=ar`,
+      heading: 'تسجيل الدخول',
+    });
+  });
+
+  it('renders the registration page in French', async () => {
+    const html = await render('/auth/register', 'fr');
+    expect(head(html)).toMatchObject({
+      html: '<html lang="fr" dir="ltr">',
+      canonical: `${SITE}/auth/register?lang=fr`,
+      heading: 'Inscrivez-vous GRATUITEMENT',
+      root: '<div id="root" data-prerendered="auth/register" data-prerendered-locale="fr">',
+    });
+    expect(head(html).description).toContain('Inscrivez-vous GRATUITEMENT');
+  });
+
+  it('renders Contact Us in Simplified Chinese, with the public contact details', async () => {
+    const html = await render('/contact-us', 'zh-Hans');
+    expect(head(html)).toMatchObject({
+      html: '<html lang="zh-Hans" dir="ltr">',
+      title: '联系我们 | App Library',
+      canonical: `${SITE}/contact-us?lang=zh-Hans`,
+      heading: '联系我们',
+    });
+    expect(html).toContain('+61 2 5550 1234');
+  });
+
+  it('refuses an address that is not a prerendered page', async () => {
+    await expect(render('/parent', 'en')).rejects.toThrow('Not a prerendered page: /parent');
+    await expect(render('/auth/login?intended=%2Fparent', 'en')).rejects.toThrow('Not a prerendered page');
+  });
+});
