@@ -27,6 +27,7 @@ import { PortalWebAcl } from '../edge/web-acl';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
+import { staticPageNames } from '../web/crawler-files';
 import { StaticPages } from '../web/static-pages';
 
 export interface PortalAppStackProps extends StackProps, PortalConfig {
@@ -246,6 +247,7 @@ export class PortalAppStack extends Stack {
       webAssetDir: props.webAssetDir,
       config,
       siteUrl: this.web.siteUrl,
+      sitemapPages: { staticPages: staticPageNames(props.contentDir) },
     });
     this.staticPages = new StaticPages(this, 'StaticPages', {
       bucket: this.web.contentBucket,

@@ -15,7 +15,7 @@ import {
   securityHeaders,
   type ContentSecurityPolicySources,
 } from './security-headers';
-import { SPA_FALLBACK_FUNCTION } from './spa-fallback';
+import { PAGE_LANGUAGE_HEADER, SITE_VIEWER_REQUEST_FUNCTION } from './viewer-request';
 
 export interface PortalWebProps {
   stage: string;
@@ -46,6 +46,11 @@ export class PortalWeb extends Construct {
   public readonly apiCachePolicy: cloudfront.CachePolicy;
   /** The same headers but for a Permissions-Policy that lets the page use the camera. */
   public readonly cameraPageHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /**
+   * The prerendered pages written to the site bucket, `<locale>/<key>` (viewer-request.ts): the
+   * prerender job puts a key after its file and the site's viewer-request function reads them.
+   */
+  public readonly prerenderedPages: cloudfront.KeyValueStore;
   /** `https://<domain>` of the site, without a trailing slash. */
   public readonly siteUrl: string;
 
@@ -97,17 +102,35 @@ export class PortalWeb extends Construct {
       ...responseHeadersBehaviors(securityHeaders({ sources: props.cspSources, camera: false, signOn: true })),
     });
 
-    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'Serves index.html for client-side routes',
-      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_FUNCTION),
+    this.prerenderedPages = new cloudfront.KeyValueStore(this, 'PrerenderedPages', {
+      comment: `Portal ${props.stage}: the prerendered pages in the site bucket, <locale>/<key>`,
+    });
+    const viewerRequest = new cloudfront.Function(this, 'SiteViewerRequest', {
+      comment: "Serves a public page's prerendered HTML in the visitor's language, else index.html for routes",
+      code: cloudfront.FunctionCode.fromInline(SITE_VIEWER_REQUEST_FUNCTION),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
+      keyValueStore: this.prerenderedPages,
+    });
+    // CachingOptimized's lifetimes and compression, with the language the function picked for a
+    // page in the key (viewer-request.ts): one visitor's language never reaches another. Files
+    // carry no such header, so each is kept once.
+    const siteCachePolicy = new cloudfront.CachePolicy(this, 'SiteCache', {
+      comment: `Portal ${props.stage}: the site's files and pages, pages keyed by their language`,
+      minTtl: Duration.seconds(1),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(PAGE_LANGUAGE_HEADER),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     const siteBehavior = {
       origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-      functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      cachePolicy: siteCachePolicy,
+      functionAssociations: [{ function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       compress: true,
     } satisfies cloudfront.BehaviorOptions;
 

@@ -5,7 +5,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/schemas/web-config';
-import { robotsTxt, sitemapXml } from './crawler-files';
+import { robotsTxt, sitemapXml, type SitemapPages } from './crawler-files';
 import { ENTRY_FILES, UNPUBLISHED_FILES } from './site-files';
 
 export interface SiteContentProps {
@@ -17,6 +17,8 @@ export interface SiteContentProps {
   config: WebConfig;
   /** `https://<domain>` of the site: /robots.txt and /sitemap.xml name it. */
   siteUrl: string;
+  /** The pages the sitemap lists beside the fixed ones, as known at deploy (the prerender job adds the apps). */
+  sitemapPages?: SitemapPages;
 }
 
 /**
@@ -50,7 +52,7 @@ export class SiteContent extends Construct {
         s3deploy.Source.asset(props.webAssetDir),
         s3deploy.Source.jsonData('config.json', props.config),
         s3deploy.Source.data('robots.txt', robotsTxt(props.siteUrl)),
-        s3deploy.Source.data('sitemap.xml', sitemapXml(props.siteUrl)),
+        s3deploy.Source.data('sitemap.xml', sitemapXml(props.siteUrl, props.sitemapPages)),
       ],
       destinationBucket: props.bucket,
       exclude: ['*'],

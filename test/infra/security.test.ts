@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
 import { TOKEN_LIFETIMES } from '../../lib-infra/auth/token-lifetimes';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { cfnResourceOf } from './templates';
+import { PAGE_LANGUAGE_HEADER, SITE_VIEWER_REQUEST_FUNCTION } from '../../lib-infra/web/viewer-request';
 
 /** CloudFront managed policy ids. */
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -206,6 +207,51 @@ describe('security facts of the stacks', () => {
       [500, 502, 503, 504].map((code) => ({ ErrorCode: code, ErrorCachingMinTTL: 0 })),
     );
     expect(api?.FunctionAssociations).toBeUndefined();
+  });
+
+  it("picks a public page's prerendered HTML at the edge from a store of written pages, keyed by the language picked", () => {
+    // Prepare
+    const web = portal.appStack.web;
+    const config = cfnResourceOf(web.distribution).Properties?.DistributionConfig as DistributionConfigJson;
+    const logicalId = (construct: IConstruct) => portal.appStack.getLogicalId(construct.node.defaultChild as never);
+    const functions = app.findResources('AWS::CloudFront::Function');
+    const [functionId, viewerFunction] = Object.entries(functions)[0] ?? [];
+    const policies = app.findResources('AWS::CloudFront::CachePolicy');
+
+    // Act
+    const siteBehaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors].filter(
+      (behavior) => behavior.FunctionAssociations !== undefined,
+    );
+    const sitePolicyIds = new Set(siteBehaviors.map((behavior) => JSON.stringify(behavior.CachePolicyId)));
+    const sitePolicyId = (JSON.parse([...sitePolicyIds][0] ?? '{}') as { Ref?: string }).Ref ?? '';
+    const sitePolicy = policies[sitePolicyId]?.Properties?.CachePolicyConfig as {
+      ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown>;
+    };
+
+    // Assess
+    // One function, the code the twin runs (viewer-request.ts), reading the one store.
+    expect(Object.keys(functions)).toHaveLength(1);
+    app.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
+    expect(viewerFunction?.Properties?.FunctionCode).toBe(SITE_VIEWER_REQUEST_FUNCTION);
+    expect(viewerFunction?.Properties?.FunctionConfig).toEqual({
+      Comment: expect.any(String),
+      Runtime: 'cloudfront-js-2.0',
+      KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [logicalId(web.prerenderedPages), 'Arn'] } }],
+    });
+    // Every behaviour of the site bucket (the camera pages' too) runs it, and keys by the language it picked.
+    expect(siteBehaviors.length).toBeGreaterThanOrEqual(2);
+    for (const behavior of siteBehaviors)
+      expect(behavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+      ]);
+    expect(sitePolicyIds.size).toBe(1);
+    expect(sitePolicy.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [PAGE_LANGUAGE_HEADER] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+    });
   });
 
   it('serves /content/* from the content bucket over HTTPS, cached, with the security headers and no SPA fallback', () => {

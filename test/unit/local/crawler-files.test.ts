@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { paths } from '../../../frontend/src/config/paths';
 import { createGateway } from '../../../lib-infra/local/gateway';
-import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml } from '../../../lib-infra/web/crawler-files';
+import { PUBLIC_PAGE_PATHS, robotsTxt, sitemapXml, staticPageNames } from '../../../lib-infra/web/crawler-files';
+import { LOCALES } from '../../../shared/i18n/locales';
+import { canonicalAddress } from '../../../shared/rules/prerendered-pages';
 
 /** Every path pattern of the SPA's paths.ts, however deep. */
 function routePatterns(tree: unknown): string[] {
@@ -28,6 +30,36 @@ describe('what search engines read at the root', () => {
     expect(robots.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Allow: /']));
     expect(robots).toContain('Sitemap: https://portal.example/sitemap.xml');
     expect(sitemapXml('https://portal.example')).toContain('<loc>https://portal.example/library</loc>');
+  });
+
+  it('lists each public page, app deep link and static page in every language, each naming the others as hreflang alternates', () => {
+    // Act
+    const sitemap = sitemapXml('https://portal.example', { apps: ['maths-a'], staticPages: ['press'] });
+
+    // Assess
+    const entries = sitemap.split('<url>').slice(1);
+    const addresses = [...PUBLIC_PAGE_PATHS, '/library?serviceId=maths-a', '/press'];
+    expect(entries).toHaveLength(addresses.length * LOCALES.length);
+    for (const address of addresses) {
+      const url = new URL(address, 'https://portal.example');
+      // Each language's address is the one its prerendered page names as canonical.
+      const inEach = LOCALES.map((locale) => canonicalAddress(url, locale).replace(/&/g, '&amp;'));
+      for (const [index, href] of inEach.entries()) {
+        const entry = entries.find((candidate) => candidate.includes(`<loc>${href}</loc>`));
+        expect(entry, href).toBeDefined();
+        for (const [other, alternate] of inEach.entries())
+          expect(entry).toContain(`hreflang="${LOCALES[other] ?? ''}" href="${alternate}"/>`);
+        expect(entry).toContain(`hreflang="x-default" href="${inEach[0] ?? ''}"/>`);
+        expect(index).toBeLessThan(LOCALES.length);
+      }
+    }
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it("names the content folder's pages, not the shell's fragments", () => {
+    expect(staticPageNames('content')).toEqual(expect.arrayContaining(['press', 'privacy-policy']));
+    expect(staticPageNames('content')).not.toContain('footer');
+    expect(staticPageNames('content')).not.toContain('header-message');
   });
 
   describe("the twin's gateway", () => {

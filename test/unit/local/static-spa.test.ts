@@ -9,6 +9,15 @@ import { chosenEncoding } from '../../../lib-infra/local/cloudfront-edge';
 import { staticSpa } from '../../../lib-infra/local/static-files';
 import { rawGet as get } from '../../support/raw-get';
 
+/** A server answering every request with `serve`, listening on a free port. */
+async function listening(serve: ReturnType<typeof staticSpa>): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer(
+    (request, response) => void serve(request, response, new URL(request.url ?? '/', 'http://x').pathname),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word ${index}`))};\n`;
 
 describe('the built SPA as the twin serves it (as CloudFront would)', () => {
@@ -24,12 +33,7 @@ describe('the built SPA as the twin serves it (as CloudFront would)', () => {
     await writeFile(path.join(root, 'assets', 'tiny-abc123.js'), 'export {};\n');
     await writeFile(path.join(root, 'assets', 'index-abc123.js.map'), '{}');
     await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
-    const serve = staticSpa(root);
-    server = http.createServer(
-      (request, response) => void serve(request, response, new URL(request.url ?? '/', 'http://x').pathname),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, url } = await listening(staticSpa(root)));
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -106,5 +110,55 @@ describe('the built SPA as the twin serves it (as CloudFront would)', () => {
     expect(chosenEncoding('*')).toBe('br');
     expect(chosenEncoding('identity')).toBeNull();
     expect(chosenEncoding(undefined)).toBeNull();
+  });
+});
+
+describe("the twin's prerendered pages, as the site's viewer-request function picks them", () => {
+  let root: string;
+  let bucket: string;
+  let server: http.Server;
+  let url: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'static-spa-build-'));
+    bucket = await mkdtemp(path.join(os.tmpdir(), 'static-spa-bucket-'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>SPA</title>');
+    await mkdir(path.join(bucket, '_prerendered', 'es', 'auth'), { recursive: true });
+    await writeFile(path.join(bucket, '_prerendered', 'es', 'auth', 'login.html'), '<html lang="es">Iniciar sesión');
+    ({ server, url } = await listening(staticSpa(root, { siteBucketDirectory: bucket })));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+    await rm(bucket, { recursive: true, force: true });
+  });
+
+  it("serves the language's page from the site bucket's folder, revalidated on every visit, and index.html where it has none", async () => {
+    // Act
+    const spanish = await get(`${url}/auth/login`, { cookie: 'lang=es' });
+    const english = await get(`${url}/auth/login`, { 'accept-language': 'en-GB' });
+    const withParameter = await get(`${url}/auth/login?intended=%2Fchildren`, { cookie: 'lang=es' });
+
+    // Assess
+    expect([spanish.status, spanish.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(spanish.body.toString()).toContain('Iniciar sesión');
+    for (const page of [english, withParameter]) expect(page.body.toString()).toContain('<title>SPA</title>');
+  });
+
+  it('serves a page the job writes from its next request on', async () => {
+    // Arrange
+    const before = await get(`${url}/library?serviceId=new-app`, { 'accept-language': 'ar' });
+    await mkdir(path.join(bucket, '_prerendered', 'ar', 'library', 'app'), { recursive: true });
+    await writeFile(
+      path.join(bucket, '_prerendered', 'ar', 'library', 'app', 'new-app.html'),
+      '<html lang="ar" dir="rtl">',
+    );
+
+    // Act
+    const after = await get(`${url}/library?serviceId=new-app`, { 'accept-language': 'ar' });
+
+    // Assess
+    expect(before.body.toString()).toContain('<title>SPA</title>');
+    expect(after.body.toString()).toBe('<html lang="ar" dir="rtl">');
   });
 });
