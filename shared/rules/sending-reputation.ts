@@ -4,6 +4,8 @@
  * account under review and at 10 % it may pause its sending; for complaints the levels are 0.1 %
  * and 0.5 %. Pure: the page computes them from the day counts the API answers.
  */
+import { formatLocale, SOURCE_LOCALE } from '../i18n/locales';
+
 export type ReputationLevel = 'healthy' | 'under-review' | 'at-risk';
 
 export interface RateThresholds {
@@ -65,12 +67,19 @@ export function periodRates(days: readonly { Bounces: number; Complaints: number
   };
 }
 
-/** A threshold as a percentage without trailing zeros ('5 %', '0.1 %'). */
-export function formatThreshold(fraction: number): string {
-  return `${Number((fraction * 100).toFixed(3))} %`;
+/**
+ * A threshold as a percentage without trailing zeros, in the reader's language ('5%', '0.1%';
+ * Spanish '0,1 %'): Intl's percent, as every number a person reads (docs/using/languages.md).
+ */
+export function formatThreshold(fraction: number, locale: string = SOURCE_LOCALE): string {
+  return new Intl.NumberFormat(formatLocale(locale), { style: 'percent', maximumFractionDigits: 3 }).format(fraction);
 }
 
-/** A share as a percentage with the given decimals ('6.3 %', '0.28 %'); thresholds under 1 % need two. */
-export function formatPercent(fraction: number, decimals: number): string {
-  return `${(fraction * 100).toFixed(decimals)} %`;
+/** A share as a percentage with the given decimals ('6.3%', '0.28%'); thresholds under 1 % need two. */
+export function formatPercent(fraction: number, decimals: number, locale: string = SOURCE_LOCALE): string {
+  return new Intl.NumberFormat(formatLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(fraction);
 }

@@ -141,6 +141,37 @@ export const operationsSpecs = [
   }),
 
   spec(
+    'operations: the Emails tab in Spanish offers the audiences in Spanish and writes its rates in Spanish forms',
+    async (ctx) => {
+      const { page } = ctx;
+      await asStaff(ctx);
+      await visit(ctx, '/admin/emails?lang=es', /\/admin\/emails/);
+      const role = page.getByRole('main').getByRole('combobox');
+      await expectVisible(role, 'the Role choice in Spanish');
+      // The audiences (staff-console §2 Emails) are the contract's words (shared/schemas/email-tools.ts).
+      assertEqual(
+        (await role.locator('option').allTextContents()).join(' | '),
+        'Todos | Docentes y administradores de centro | Familias | Solo administradores de centro',
+        'the audiences in Spanish',
+      );
+      // Numbers too take the reader's forms: SES's complaint level reads 0,1 % (Intl), not 0.1 %.
+      await expectVisible(
+        page.getByRole('heading', { name: 'Tasa de quejas' }),
+        'the complaint rate in Spanish',
+        15_000,
+      );
+      const spaced = (text: string) => text.replace(/\s+/gu, ' ');
+      const main = spaced(await page.getByRole('main').innerText());
+      for (const threshold of [SES_THRESHOLDS.complaint.review, SES_THRESHOLDS.bounce.review]) {
+        const shown = spaced(formatThreshold(threshold, 'es'));
+        assertTrue(main.includes(shown), `SES's level reads ${shown} in Spanish`);
+      }
+      assertTrue(!main.includes('0.1 %'), 'no English decimal point in a Spanish page');
+      await visit(ctx, '/admin/emails?lang=en', /\/admin\/emails/);
+    },
+  ),
+
+  spec(
     'operations: export parents who never signed in, download bounces, and read the bounce chart, its rates and its table',
     async (ctx) => {
       const { page } = ctx;

@@ -41,9 +41,19 @@ describe('the bounce and complaint rates against SES’s thresholds', () => {
   });
 
   it('writes a share as a percentage', () => {
-    expect(formatPercent(0.0625, 1)).toBe('6.3 %');
-    expect(formatPercent(0.0028, 2)).toBe('0.28 %');
-    expect(formatPercent(0, 1)).toBe('0.0 %');
-    expect([0.05, 0.1, 0.001, 0.005].map(formatThreshold)).toEqual(['5 %', '10 %', '0.1 %', '0.5 %']);
+    expect(formatPercent(0.0625, 1)).toBe('6.3%');
+    expect(formatPercent(0.0028, 2)).toBe('0.28%');
+    expect(formatPercent(0, 1)).toBe('0.0%');
+    expect([0.05, 0.1, 0.001, 0.005].map((threshold) => formatThreshold(threshold))).toEqual([
+      '5%',
+      '10%',
+      '0.1%',
+      '0.5%',
+    ]);
+  });
+
+  it("writes percentages in the reader's language", () => {
+    expect(formatPercent(0.0625, 1, 'es')).toBe('6,3\u00a0%');
+    expect(formatThreshold(0.001, 'fr')).toBe('0,1\u00a0%');
   });
 });

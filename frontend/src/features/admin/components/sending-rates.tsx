@@ -37,10 +37,11 @@ interface RateCardProps {
 }
 
 function RateCard({ title, rate, detail, thresholds, decimals }: RateCardProps) {
+  const { i18n } = useLingui();
   const top = thresholds.pause * 1.5;
   const at = (fraction: number) => `${Math.min(100, (fraction / top) * 100)}%`;
-  const review = formatThreshold(thresholds.review);
-  const pause = formatThreshold(thresholds.pause);
+  const review = formatThreshold(thresholds.review, i18n.locale);
+  const pause = formatThreshold(thresholds.pause, i18n.locale);
   return (
     <div className={styles.rate}>
       <h3>{title}</h3>
@@ -51,7 +52,7 @@ function RateCard({ title, rate, detail, thresholds, decimals }: RateCardProps) 
       ) : (
         <>
           <p className={styles.value}>
-            {formatPercent(rate.rate, decimals)}{' '}
+            {formatPercent(rate.rate, decimals, i18n.locale)}{' '}
             <Badge tone={TONES[rate.level]}>{translated(REPUTATION_LEVEL_LABELS[rate.level])}</Badge>
           </p>
           <div className={styles.scale} aria-hidden="true">
