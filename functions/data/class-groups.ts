@@ -9,8 +9,8 @@ import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { allPages, MAX_PAGE_SIZE } from './paged-query';
 import { deleteItems, partitionKeys } from './partition-items';
-import { classTombstonePutRequest } from './roster-tombstones';
-import { listSchoolMembers } from './users';
+import { rosterTombstonePutRequest, type RosterPlace } from './roster-tombstones';
+import { listSchoolMembers, type StoredProfile } from './users';
 import { writeTogether, type TransactItem } from './transactions';
 
 /**
@@ -29,6 +29,8 @@ export const classGroupSchema = z.object({
   code: z.string(),
   /** The class form's educational stages (staff-console §5); absent on classes written before them: none. */
   educationalStages: z.optional(z.array(z.string())),
+  /** When its name or code last changed, for OneRoster delta reads; absent on classes not written since it was kept. */
+  updatedAt: z.optional(isoDateTime),
 });
 export type ClassGroup = z.infer<typeof classGroupSchema>;
 
@@ -41,6 +43,7 @@ export const classGroups = defineEntity({
   name: 'class-group',
   schema: classGroupSchema,
   key: { fields: ['id'], key: ({ id }) => ({ pk: classPartition(id), sk: 'CLASS' }) },
+  lastModified: { field: 'updatedAt', of: ['name', 'code'] },
   indexes: {
     ofSchool: {
       index: 'gsi1',
@@ -320,10 +323,14 @@ export function listClassTeachers(classId: string) {
   return classTeachers.queryAll({ partition: classPartition(classId), sortKeyPrefix: 'TEACHER#' });
 }
 
+/** A teacher's assignments to classes, with when each was made (gsi1). */
+export function listTeacherClasses(userId: string) {
+  return classTeachers.queryAll({ index: 'ofTeacher', partition: `TEACHERCLASSES#${userId}` });
+}
+
 /** Classes of a teacher (ids, gsi1). */
 export async function listTeacherClassIds(userId: string): Promise<string[]> {
-  const links = await classTeachers.queryAll({ index: 'ofTeacher', partition: `TEACHERCLASSES#${userId}` });
-  return links.map((link) => link.classId);
+  return (await listTeacherClasses(userId)).map((link) => link.classId);
 }
 
 /** The write that assigns a teacher to a class (no-op when already assigned). */
@@ -368,9 +375,49 @@ async function written(write: Promise<void>): Promise<boolean> {
   }
 }
 
+/**
+ * The writes that take a place away (a student's place or a teacher's assignment), for the
+ * removal's transaction: the place, and its tombstone for the OneRoster API, which serves it as a
+ * `tobedeleted` enrollment for 30 days (roster-tombstones.ts). `condition` holds for the removal.
+ */
+export function classPlaceRemoval(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  role: RosterPlace['role'],
+  at: Date,
+  condition?: Condition,
+): [TransactItem, TransactItem] {
+  const place = { classId: classGroup.id, userId };
+  const entity = role === 'student' ? classMembers : classTeachers;
+  return [
+    { Delete: entity.removeRequest(place, condition) },
+    { Put: rosterTombstonePutRequest(classGroup.schoolId, { kind: 'place', place: { ...place, role } }, at) },
+  ];
+}
+
+/** Takes a place away with its tombstone; false when there was none (nothing changed). */
+async function removePlace(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  role: RosterPlace['role'],
+  at: Date,
+): Promise<boolean> {
+  try {
+    await writeTogether(classPlaceRemoval(classGroup, userId, role, at, ITEM_PRESENT));
+    return true;
+  } catch (error) {
+    if (isCancelled(error) && cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
 /** Takes a teacher off a class; false when they were not assigned (nothing changed). */
-export function unassignClassTeacher(classId: string, userId: string): Promise<boolean> {
-  return written(classTeachers.remove({ classId, userId }, { condition: ITEM_PRESENT }));
+export function unassignClassTeacher(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  at = new Date(),
+): Promise<boolean> {
+  return removePlace(classGroup, userId, 'teacher', at);
 }
 
 /** What became of a teacher's leaving: done, they were not on the class, or the teacher meant to stay had left meanwhile. */
@@ -387,8 +434,15 @@ export async function leaveClassTeaching(
   userId: string,
   keep: { stayingId: string } | { handTo: string; at: Date },
 ): Promise<LeaveOutcome> {
+  const [removal, tombstone] = classPlaceRemoval(
+    classGroup,
+    userId,
+    'teacher',
+    'at' in keep ? keep.at : new Date(),
+    ITEM_PRESENT,
+  );
   const items: TransactItem[] = [
-    { Delete: classTeachers.removeRequest({ classId: classGroup.id, userId }, ITEM_PRESENT) },
+    removal,
     'stayingId' in keep
       ? {
           ConditionCheck: {
@@ -399,6 +453,7 @@ export async function leaveClassTeaching(
           },
         }
       : { Put: classTeacherPutRequest(classGroup, keep.handTo, keep.at) },
+    tombstone,
   ];
   try {
     await writeTogether(items);
@@ -463,12 +518,16 @@ export function addClassMember(
 }
 
 /** Takes a student out of a class; false when they were not in it (nothing changed). */
-export function removeClassMember(classId: string, userId: string): Promise<boolean> {
-  return written(classMembers.remove({ classId, userId }, { condition: ITEM_PRESENT }));
+export function removeClassMember(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  at = new Date(),
+): Promise<boolean> {
+  return removePlace(classGroup, userId, 'student', at);
 }
 
 /** Students of a school (active and disabled; deleted ones are not in the index), by name. */
-export function listSchoolStudents(schoolId: string): Promise<SessionUser[]> {
+export function listSchoolStudents(schoolId: string): Promise<StoredProfile[]> {
   return allPages((cursor) => listSchoolMembers(schoolId, 'student', { limit: MAX_PAGE_SIZE, cursor }));
 }
 
@@ -511,13 +570,30 @@ export async function replaceClassTeachers(
     },
     ...[...current]
       .filter((id) => !next.has(id))
-      .map((userId) => ({ Delete: classTeachers.removeRequest({ classId: classGroup.id, userId }) })),
+      .flatMap((userId) => classPlaceRemoval(classGroup, userId, 'teacher', at)),
     ...[...next]
       .filter((id) => !current.has(id))
       .map((userId) => ({ Put: classTeacherPutRequest(classGroup, userId, at) })),
   ];
   if (items.length === 1) return;
   await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * The writes that delete the class item, for the deletion's transaction: the item, and its
+ * tombstone for the OneRoster API with who had a place (`places`, or none where each place was
+ * taken away with its own), served as `tobedeleted` for 30 days (roster-tombstones.ts).
+ */
+export function classGroupRemoval(
+  classGroup: ClassGroup,
+  places: readonly RosterPlace[],
+  at: Date,
+): [TransactItem, TransactItem] {
+  const gone = { kind: 'class', classId: classGroup.id, name: classGroup.name, code: classGroup.code, places } as const;
+  return [
+    { Delete: classGroups.removeRequest({ id: classGroup.id }) },
+    { Put: rosterTombstonePutRequest(classGroup.schoolId, gone, at) },
+  ];
 }
 
 /**
@@ -532,7 +608,7 @@ export async function deleteClassGroup(classGroup: ClassGroup, at = new Date()):
   const places = placeKeys.flatMap((key) => {
     const [kind, userId] = String(key['sk']).split('#');
     if (!userId || (kind !== 'STUDENT' && kind !== 'TEACHER')) return [];
-    return [{ userId, role: kind === 'STUDENT' ? ('student' as const) : ('teacher' as const) }];
+    return [{ classId: classGroup.id, userId, role: kind === 'STUDENT' ? ('student' as const) : ('teacher' as const) }];
   });
   await deleteItems(placeKeys);
   const ownClaim: Condition = {
@@ -546,8 +622,7 @@ export async function deleteClassGroup(classGroup: ClassGroup, at = new Date()):
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: classGroups.removeRequest({ id: classGroup.id }) },
-        { Put: classTombstonePutRequest(classGroup, places, at) },
+        ...classGroupRemoval(classGroup, places, at),
         { Delete: classCodeClaims.removeRequest({ code: normaliseClassCode(classGroup.code) }, ownClaim) },
         ...(ownsName ? [{ Delete: ownNameClaimRemoval(classGroup.schoolId, nameKey, classGroup.id) }] : []),
       ],

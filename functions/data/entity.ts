@@ -75,6 +75,12 @@ export interface EntityDeclaration<
   schema: S;
   key: { fields: readonly K[]; key: (source: KeySource<z.output<S>, K>) => KeyPair };
   indexes?: { [N in keyof I]: IndexDeclaration<z.output<S>, I[N]> };
+  /**
+   * A time of last change the entity keeps of itself (what a OneRoster delta read asks for:
+   * docs/internals.md 'OneRoster API'): `field` is set to the time of the write by every put, and
+   * by every update that changes one of `of`, in the same write.
+   */
+  lastModified?: { field: ScalarField<z.output<S>>; of: readonly (keyof z.output<S> & string)[] };
 }
 
 /** A partition of the table or of one of the entity's indexes (by the entity's name for it). */
@@ -211,8 +217,22 @@ export function defineEntity<
     return keys;
   }
 
+  /** The value with its time of last change set to now (a put writes the whole item anew). */
+  function stamped<V extends Partial<T>>(value: V): V {
+    const field = declaration.lastModified?.field;
+    return field ? { ...value, [field]: new Date().toISOString() } : value;
+  }
+
+  /** The update's changes with the time of last change, when they change what it covers. */
+  function stampedChanges(changes: Changes): Changes {
+    const declared = declaration.lastModified;
+    if (!declared) return changes;
+    const changed = (field: string) => (changes as Record<string, unknown>)[field] !== undefined;
+    return declared.of.some(changed) ? stamped(changes as Partial<T>) : changes;
+  }
+
   function toItem(value: T): StoredItem {
-    const attributes = schema.parse(value) as T & Record<string, unknown>;
+    const attributes = schema.parse(stamped(value)) as T & Record<string, unknown>;
     return { ...attributes, entity: name, ...indexKeysOf(attributes), ...keyOf(attributes as KeySource<T, K>) };
   }
 
@@ -277,7 +297,9 @@ export function defineEntity<
    * and that `current`'s values of the held fields are still stored. Pure, so it can be tested.
    */
   function updateInput(key: KeySource<T, K>, changes: Changes, current: T | null, condition?: Condition) {
-    const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const changed = Object.fromEntries(
+      Object.entries(stampedChanges(changes)).filter(([, value]) => value !== undefined),
+    );
     const keyField = Object.keys(changed).find((field) => keyFields.has(field));
     if (keyField) throw new Error(`The ${name} field ${keyField} is part of the key and cannot be updated`);
     const mask = Object.fromEntries(Object.keys(changed).map((field) => [field, true])) as Record<string, true>;

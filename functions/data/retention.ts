@@ -328,9 +328,9 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: 'a day (NONCE_KEPT_MS)',
     deletedBy: TTL,
   },
-  'class-tombstone': {
-    what: "a deleted class as the OneRoster API still lists it (tobedeleted): its id, name, code, when it was deleted and its places' account ids and roles (no names)",
-    kept: '30 days from the deletion (ROSTER_TOMBSTONE_DAYS)',
+  'roster-tombstone': {
+    what: "what went from a school's roster as the OneRoster API still lists it (tobedeleted): a deleted class (its id, name and code), a person who left the school or was deleted, or a place taken away; when, and the account ids and roles of the places that went (no names)",
+    kept: '30 days from the removal (ROSTER_TOMBSTONE_DAYS)',
     deletedBy: TTL,
   },
   'roster-read': {

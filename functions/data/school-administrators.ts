@@ -52,7 +52,7 @@ export function setSchoolAdministrator(
   userId: string,
   { administrator, keepAnAdministrator = false }: AdministratorChange,
 ): Promise<boolean> {
-  return changeBothSides(schoolId, userId, administrator, async (school, user) => {
+  return changeBothSides(schoolId, userId, administrator, { district: false }, async (school, user) => {
     if (user.schoolId !== schoolId) return null;
     if (keepAnAdministrator && !administrator && user.isSchoolAdmin && !(await hasOtherAdministrator(school, userId)))
       throw new LastAdministratorError();
@@ -71,7 +71,7 @@ export function setDistrictAdministrator(
   userId: string,
   { administrator }: AdministratorChange,
 ): Promise<boolean> {
-  return changeBothSides(schoolId, userId, administrator, (_school, user) =>
+  return changeBothSides(schoolId, userId, administrator, { district: true }, (_school, user) =>
     // A district administrator is a teacher (visitor-and-account §1) overseeing schools other than their own.
     !accountKind(user).isTeacher || user.schoolId === schoolId
       ? null
@@ -108,12 +108,15 @@ interface ProfileWrite {
 
 /**
  * Writes the school's list and the profile together. `profileWrite` returns null when the user
- * cannot take this kind of administration (then nothing is written and false is returned).
+ * cannot take this kind of administration (then nothing is written and false is returned). A
+ * district administrator's change also moves the school's `updatedAt`: it may change the district
+ * the OneRoster API lists the school under (docs/internals.md 'OneRoster API').
  */
 async function changeBothSides(
   schoolId: string,
   userId: string,
   administrator: boolean,
+  { district }: { district: boolean },
   profileWrite: (school: School, user: SessionUser) => ProfileWrite | null | Promise<ProfileWrite | null>,
 ): Promise<boolean> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
@@ -133,7 +136,7 @@ async function changeBothSides(
       await db().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Update: schoolListUpdate(school, userId, administrator) },
+            { Update: schoolListUpdate(school, userId, administrator, district ? new Date() : null) },
             { Update: profileUpdate(userId, write) },
             ...terms,
           ],
@@ -148,15 +151,23 @@ async function changeBothSides(
 }
 
 /** The list's update, conditioned on the whole school being as read: its term items are written again from it. */
-function schoolListUpdate(school: School, userId: string, administrator: boolean) {
+function schoolListUpdate(school: School, userId: string, administrator: boolean, stamp: Date | null) {
   const unchanged = unchangedSince(school);
   return {
     TableName: tableName(),
     Key: schools.keyOf({ id: school.id }),
-    UpdateExpression: 'SET #administrators = :after',
+    UpdateExpression: stamp ? 'SET #administrators = :after, #updatedAt = :updatedAt' : 'SET #administrators = :after',
     ConditionExpression: unchanged.expression,
-    ExpressionAttributeNames: { '#administrators': 'administrators', ...unchanged.names },
-    ExpressionAttributeValues: { ':after': withId(school.administrators, userId, administrator), ...unchanged.values },
+    ExpressionAttributeNames: {
+      '#administrators': 'administrators',
+      ...(stamp ? { '#updatedAt': 'updatedAt' } : {}),
+      ...unchanged.names,
+    },
+    ExpressionAttributeValues: {
+      ':after': withId(school.administrators, userId, administrator),
+      ...(stamp ? { ':updatedAt': stamp.toISOString() } : {}),
+      ...unchanged.values,
+    },
   };
 }
 

@@ -26,12 +26,19 @@ export function schoolPartition(schoolId: string): string {
   return `SCHOOL#${schoolId}`;
 }
 
-/** A school ('School by id' in table-design.ts). */
+/**
+ * A school ('School by id' in table-design.ts). `updatedAt` is when its name or reference number
+ * last changed, for OneRoster delta reads (absent on schools not written since: their creation
+ * time stands for it).
+ */
 export const schools = defineEntity({
   name: 'school',
-  schema: schoolSchema,
+  schema: z.extend(schoolSchema, { updatedAt: z.optional(isoDateTime) }),
   key: { fields: ['id'], key: ({ id }) => ({ pk: schoolPartition(id), sk: 'SCHOOL' }) },
+  lastModified: { field: 'updatedAt', of: ['name', 'code'] },
 });
+/** A school as stored: the contract's school and when its name or code last changed. */
+export type StoredSchool = z.output<typeof schools.schema>;
 
 /** Whether public search may show the school (visitor-and-account §3). */
 export function isSearchable(school: Pick<School, 'hidden' | 'vetted' | 'identified'>): boolean {
@@ -393,7 +400,7 @@ export async function joinSchoolAsMember(schoolId: string, userId: string, chang
   await runTransaction([{ ConditionCheck: check }, { Update: profile }], ['school-unavailable', 'member-of-a-school']);
 }
 
-export function getSchool(schoolId: string, options: { consistent?: boolean } = {}): Promise<School | null> {
+export function getSchool(schoolId: string, options: { consistent?: boolean } = {}): Promise<StoredSchool | null> {
   return schools.get({ id: schoolId }, options);
 }
 

@@ -1,5 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { namePartitionOf, normaliseName } from '../../shared/rules/person-names';
+import * as z from 'zod/mini';
+import { isoDateTime } from '../../shared/schemas/common';
 import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import { batchGetItems } from './batch-get';
@@ -65,11 +67,17 @@ export function directoryPartition(normalisedLast: string): string {
  * A user's profile. School members are listed per school by role, sorted by name, through gsi1;
  * a user without a school or a school role, or whose account is deleted, is not in that index.
  * A deleted account's profile stays (its status refuses its tokens, its username stays taken).
+ * `updatedAt` is when what the OneRoster API serves of the person last changed (absent on
+ * profiles not changed since it was kept: their creation time stands for it).
  */
 export const userProfiles = defineEntity({
   name: 'user',
-  schema: sessionUserSchema,
+  schema: z.extend(sessionUserSchema, { updatedAt: z.optional(isoDateTime) }),
   key: { fields: ['id'], key: ({ id }) => ({ pk: userPartition(id), sk: 'PROFILE' }) },
+  lastModified: {
+    field: 'updatedAt',
+    of: ['username', 'firstName', 'lastName', 'email', 'schoolKey', 'status', 'schoolId', 'schoolRole'],
+  },
   indexes: {
     schoolMembers: {
       index: 'gsi1',
@@ -127,6 +135,9 @@ export const userProfiles = defineEntity({
   },
 });
 
+/** A profile as stored: the session's user and when what the OneRoster API serves of it last changed. */
+export type StoredProfile = z.output<typeof userProfiles.schema>;
+
 /** What may change on a profile; the id, the username (a claim of its own) and the creation time never do. */
 export type ProfileChanges = Partial<Omit<SessionUser, 'id' | 'username' | 'createdAt'>>;
 
@@ -151,7 +162,7 @@ export function activeAccountCheck(userId: string): TransactItem {
 }
 
 /** Profiles of many users (missing ones left out), in the order asked. */
-export async function loadProfiles(userIds: readonly string[]): Promise<SessionUser[]> {
+export async function loadProfiles(userIds: readonly string[]): Promise<StoredProfile[]> {
   const items = await batchGetItems(userIds.map((id) => userProfiles.keyOf({ id })));
   const byId = new Map(items.map((item) => userProfiles.fromItem(item)).map((user) => [user.id, user]));
   return userIds.flatMap((id) => byId.get(id) ?? []);
@@ -189,7 +200,7 @@ export async function schoolHasMembers(schoolId: string): Promise<boolean> {
   return page.items.length > 0;
 }
 
-export function listSchoolMembers(schoolId: string, role: SchoolRole, page: PageRequest): Promise<Page<SessionUser>> {
+export function listSchoolMembers(schoolId: string, role: SchoolRole, page: PageRequest): Promise<Page<StoredProfile>> {
   return userProfiles.queryPage(
     { index: 'schoolMembers', partition: schoolMembersPartition(schoolId), sortKeyPrefix: `${role}#` },
     page,
@@ -200,7 +211,7 @@ export function listSchoolMembers(schoolId: string, role: SchoolRole, page: Page
  * The teachers of a school: members with the role teacher, then those stored with the role admin
  * (school sign-on may assert it), each part by name; two Queries side by side.
  */
-export async function listSchoolTeacherProfiles(schoolId: string): Promise<SessionUser[]> {
+export async function listSchoolTeacherProfiles(schoolId: string): Promise<StoredProfile[]> {
   const [teachers, admins] = await Promise.all(
     (['teacher', 'admin'] as const).map((role) =>
       allPages((cursor) => listSchoolMembers(schoolId, role, { limit: MAX_PAGE_SIZE, cursor })),

@@ -133,7 +133,7 @@ describe('login cards', () => {
     // Prepare
     const { classId, students } = await aClassWithStudents(2);
     const links = await issueLoginCards(classId, students, NOW);
-    await removeClassMember(classId, nth(students, 0).id);
+    await removeClassMember({ id: classId, schoolId: nth(students, 0).schoolId ?? '' }, nth(students, 0).id);
     await updateProfile(nth(students, 1).id, { status: 'disabled' });
 
     // Act

@@ -1,5 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteClassGroup } from '../../functions/data/class-groups';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
+import {
+  addClassMember,
+  deleteClassGroup,
+  removeClassMember,
+  renameClassGroup,
+  unassignClassTeacher,
+} from '../../functions/data/class-groups';
+import { setDistrictAdministrator } from '../../functions/data/school-administrators';
+import { updateProfile, userProfiles } from '../../functions/data/users';
+import { pairwiseNameId } from '../../functions/domain/app-launch/pairwise-name-id';
+import { removeSchoolAccount } from '../../functions/domain/students/student-accounts';
+import { loadOrCreateKey } from '../../functions/platform/local-key-file';
+import { aUser } from '../unit/rules/fixtures';
 import { expectValidRosterResponse, type RosterResponseKind } from '../support/oneroster-schemas';
 import type {
   RosterClass,
@@ -9,7 +23,15 @@ import type {
   RosterUser,
 } from '../../functions/domain/oneroster/roster/roster-records';
 import { useLocalTable } from './support/local-table';
-import { imsxOf, readRoster, recordsOf, rosterSchool, rosterToken, type RosterSchoolWorld } from './support/oneroster';
+import {
+  imsxOf,
+  readRoster,
+  recordsOf,
+  ROSTER_APP_ID,
+  rosterSchool,
+  rosterToken,
+  type RosterSchoolWorld,
+} from './support/oneroster';
 
 /**
  * Every endpoint of the OneRoster 1.2 Rostering Service answers the app its schools' roster, each
@@ -302,5 +324,179 @@ describe('deleted records', () => {
       ['teacher', 'tobedeleted'],
     ]);
     expect(removed.map((record) => record.sourcedId)).toEqual([classId]);
+  });
+});
+
+/** A person's sourcedId for the app: the pairwise id of the twin's key (the NameID the app gets at launch). */
+function sourcedIdOf(userId: string): string {
+  return pairwiseNameId(loadOrCreateKey(inject('portal').pairwiseIdKeyFile, 'pairwise id key'), ROSTER_APP_ID, userId);
+}
+
+/** A filter clause on one school's records and the answer's sourcedIds, sorted. */
+const inSchoolWhere = (schoolField: string, schoolIdOf: string, clause: string) =>
+  `filter=${encodeURIComponent(`${clause} AND ${schoolField}='${schoolIdOf}'`)}&limit=1000`;
+const idsOf = (records: Row[]) => records.map((record) => record.sourcedId).sort();
+const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Sign-in identities are the directory's: none for the table-only people of rosterSchool. */
+const noDirectory = {
+  signOutEverywhere: async () => {},
+  disableUser: async () => {},
+  deleteUser: async () => {},
+} as unknown as SignInDirectory;
+
+describe('people and places that went', () => {
+  it('lists a place taken away, a deleted student and a teacher off a class as tobedeleted, with no name', async () => {
+    // Prepare: class 0 holds students 0 and 2, class 1 students 1 and 3 (rosterSchool).
+    const gone = await rosterSchool({ classes: 2, students: 4 });
+    const schoolOf = gone.school.id;
+    const [class0 = '', class1 = ''] = gone.classIds;
+    const [student0 = '', student1 = ''] = gone.studentIds;
+    const teacher1 = gone.teacherIds[1] ?? '';
+    const deleted = await userProfiles.get({ id: student1 }, { consistent: true });
+    if (!deleted) throw new Error('The student was not written');
+
+    // Act: student 0 out of class 0, student 1 deleted, teacher 1 off class 1, before the school's first read.
+    expect(await removeClassMember({ id: class0, schoolId: schoolOf }, student0)).toBe(true);
+    await removeSchoolAccount(deleted, { directory: noDirectory }, { reversible: true });
+    expect(await unassignClassTeacher({ id: class1, schoolId: schoolOf }, teacher1)).toBe(true);
+    const removedPlaces = (await valid(
+      `/enrollments?${inSchoolWhere('school.sourcedId', schoolOf, "status='tobedeleted'")}`,
+      'enrollments',
+      'enrollments',
+    )) as Row[];
+    const removedPeople = (await valid(
+      `/users?${inSchoolWhere('primaryOrg.sourcedId', schoolOf, "status='tobedeleted'")}`,
+      'users',
+      'users',
+    )) as Row[];
+    const live = (await valid(
+      `/users?${inSchoolWhere('primaryOrg.sourcedId', schoolOf, "status='active'")}`,
+      'users',
+      'users',
+    )) as Row[];
+
+    // Assess
+    expect(removedPlaces.map((place) => [place.class.sourcedId, place.user.sourcedId, place.role]).sort()).toEqual(
+      [
+        [class0, sourcedIdOf(student0), 'student'],
+        [class1, sourcedIdOf(student1), 'student'],
+        [class1, sourcedIdOf(teacher1), 'teacher'],
+      ].sort(),
+    );
+    expect(idsOf(removedPeople)).toEqual([student0, student1, teacher1].map(sourcedIdOf).sort());
+    for (const person of removedPeople) {
+      expect(person).toMatchObject({ givenName: '', familyName: '', userIds: [], enabledUser: 'false' });
+      expect(person.username).toBe(person.sourcedId);
+    }
+    expect(removedPeople.find((person) => person.sourcedId === sourcedIdOf(teacher1))?.roles[0]?.role).toBe('teacher');
+    expect(live.map((person) => person.sourcedId)).not.toContain(sourcedIdOf(student0));
+    expect(live).toHaveLength(3); // students 2 and 3, and teacher 0
+  });
+});
+
+describe('delta reads', () => {
+  it('answers after a time exactly what changed since: a renamed student, a renamed class, a new place', async () => {
+    // Prepare: the school's first read comes after the changes, so no warm copy of it is older.
+    const delta = await rosterSchool({ classes: 2, students: 4 });
+    const schoolOf = delta.school.id;
+    const [class0 = '', class1 = ''] = delta.classIds;
+    const [student0 = '', student1 = ''] = delta.studentIds;
+    await pause();
+    const since = new Date().toISOString();
+    await pause();
+
+    // Act
+    await updateProfile(student1, { firstName: 'Renamed' });
+    await renameClassGroup({ id: class0, schoolId: schoolOf, name: 'Class 0', code: `C${class0.slice(0, 7)}` }, 'Art');
+    expect(await addClassMember({ id: class1, schoolId: schoolOf }, student0, new Date())).toBe(true);
+    const after = `dateLastModified>'${since}'`;
+    const users = (await valid(
+      `/users?${inSchoolWhere('primaryOrg.sourcedId', schoolOf, after)}`,
+      'users',
+      'users',
+    )) as Row[];
+    const classes = (await valid(
+      `/classes?${inSchoolWhere('school.sourcedId', schoolOf, after)}`,
+      'classes',
+      'classes',
+    )) as Row[];
+    const enrollments = (await valid(
+      `/enrollments?${inSchoolWhere('school.sourcedId', schoolOf, after)}`,
+      'enrollments',
+      'enrollments',
+    )) as Row[];
+    const orgs = (await valid(
+      `/orgs?filter=${encodeURIComponent(`${after} AND sourcedId='${schoolOf}'`)}`,
+      'orgs',
+      'orgs',
+    )) as Row[];
+    const everyone = (await valid(
+      `/users?${inSchoolWhere('primaryOrg.sourcedId', schoolOf, "status='active'")}`,
+      'users',
+      'users',
+    )) as Row[];
+
+    // Assess
+    expect(users.map((user) => [user.sourcedId, user.givenName])).toEqual([[sourcedIdOf(student1), 'Renamed']]);
+    expect(classes.map((record) => [record.sourcedId, record.title])).toEqual([[class0, 'Art']]);
+    expect(enrollments.map((record) => record.sourcedId)).toEqual([`${class1}.${sourcedIdOf(student0)}`]);
+    expect(orgs).toEqual([]);
+    // Everything else keeps the time it was written (before `since`).
+    expect(everyone).toHaveLength(6);
+    expect(everyone.filter((user) => user.dateLastModified > since)).toHaveLength(1);
+  });
+});
+
+describe('districts', () => {
+  it("lists a district administrator's schools as a district, each school under the one listed longest", async () => {
+    // Prepare: two schools of the app; Ada (of a third school) lists both, then Grace lists the first too.
+    const [first, second, home] = await Promise.all([
+      rosterSchool({ classes: 1, students: 1 }),
+      rosterSchool({ classes: 1, students: 1 }),
+      rosterSchool({ classes: 1, students: 1 }, { held: false }),
+    ]);
+    const admin = (firstName: string) =>
+      aUser({
+        id: randomUUID(),
+        username: `district-${randomUUID().slice(0, 8)}`,
+        email: null,
+        firstName,
+        lastName: 'District',
+        schoolId: home.school.id,
+        schoolRole: 'teacher',
+      });
+    const [ada, grace] = [admin('Ada'), admin('Grace')];
+    await Promise.all([userProfiles.put(ada), userProfiles.put(grace)]);
+    for (const [school, person] of [
+      [first, ada],
+      [second, ada],
+      [first, grace],
+    ] as const)
+      expect(await setDistrictAdministrator(school.school.id, person.id, { administrator: true })).toBe(true);
+
+    // Act
+    const schoolIds = [first.school.id, second.school.id];
+    const schools = (await valid(
+      `/schools?filter=${encodeURIComponent(schoolIds.map((id) => `sourcedId='${id}'`).join(' OR '))}`,
+      'orgs',
+      'orgs',
+    )) as Row[];
+    const parentId = schools[0]?.parent?.sourcedId ?? '';
+    const district = (await valid(`/orgs/${parentId}`, 'org', 'org')) as Row;
+    const districts = (await valid(
+      `/orgs?filter=${encodeURIComponent("type='district'")}&limit=10000`,
+      'orgs',
+      'orgs',
+    )) as Row[];
+
+    // Assess: one district, Ada's, holding both schools; Grace's names none of them (the first is Ada's).
+    expect(schools.map((school) => school.parent?.sourcedId)).toEqual([parentId, parentId]);
+    expect(parentId).toMatch(/^district\./);
+    expect(parentId).not.toContain(ada.id);
+    expect(district).toMatchObject({ type: 'district', status: 'active', identifier: '' });
+    expect(district.children?.map((child) => child.sourcedId).sort()).toEqual([...schoolIds].sort());
+    const ours = districts.filter((org) => org.children?.some((child) => schoolIds.includes(child.sourcedId)));
+    expect(ours.map((org) => org.sourcedId)).toEqual([parentId]);
   });
 });

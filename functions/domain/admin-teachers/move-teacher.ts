@@ -12,6 +12,8 @@ import {
 } from '../../data/school-administrators';
 import { getSchool, memberOfSchool, NO_SCHOOL_YET } from '../../data/schools';
 import { findUserIdByUsername, normaliseUsername } from '../../data/usernames';
+import { rosterTombstonePutRequest } from '../../data/roster-tombstones';
+import { writeTogether } from '../../data/transactions';
 import { loadSessionUser, userProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
@@ -69,16 +71,28 @@ export async function moveTeacher(
   if (teacher.districtSchoolIds.includes(schoolId))
     await setDistrictAdministrator(schoolId, teacher.id, { administrator: false });
   try {
-    await userProfiles.update(
+    const { input } = await userProfiles.updateRequest(
       { id: teacher.id },
       { schoolId, schoolRole: 'teacher', isSchoolAdmin: false },
       { condition: fromSchoolId === null ? NO_SCHOOL_YET : memberOfSchool(fromSchoolId) },
     );
+    // The teacher leaves the old school's OneRoster roster: their tombstone, in the move's own write.
+    const left = { kind: 'person', userId: teacher.id, role: 'teacher' } as const;
+    await writeTogether([
+      { Update: input },
+      ...(fromSchoolId === null ? [] : [{ Put: rosterTombstonePutRequest(fromSchoolId, left, now) }]),
+    ]);
   } catch (error) {
     // Nothing is lost on a refused move: the administration taken off for it is given back.
     if (fromSchoolId !== null && teacher.isSchoolAdmin)
       await setSchoolAdministrator(fromSchoolId, teacher.id, { administrator: true });
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+    // The profile's condition refused the move (the transaction names its first item).
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (
+      error instanceof Error &&
+      error.name === 'TransactionCanceledException' &&
+      reasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
       throw new ConflictError(MOVED_MEANWHILE);
     throw error;
   }
@@ -89,7 +103,7 @@ export async function moveTeacher(
       : (await getClassGroups(await listTeacherClassIds(teacher.id))).filter(
           (group) => group.schoolId === fromSchoolId,
         );
-  await Promise.all(oldClasses.map((group) => unassignClassTeacher(group.id, teacher.id)));
+  await Promise.all(oldClasses.map((group) => unassignClassTeacher(group, teacher.id)));
   await recordAudit({
     actorId: actor.id,
     action: 'teacher.move',

@@ -356,7 +356,7 @@ export async function removeStudents(
 ): Promise<StudentsChange> {
   const { classGroup } = await reachableClass(user, classGroupId);
   const students = await reachableStudents(user, classGroup.schoolId, studentIds);
-  return changeEach(students, (studentId) => removeClassMember(classGroup.id, studentId));
+  return changeEach(students, (studentId) => removeClassMember(classGroup, studentId));
 }
 
 /** Students In No Class: the school's administrators only (404 to anyone else). */

@@ -82,9 +82,9 @@ function places(role: ImportSteps['role']) {
       if (role === 'student') await classMembers.put({ ...item, joinedAt: at.toISOString() });
       else await classTeachers.put({ ...item, assignedAt: at.toISOString() });
     },
-    async remove(classId: string, userId: string): Promise<void> {
-      if (role === 'student') await removeClassMember(classId, userId);
-      else await unassignClassTeacher(classId, userId);
+    async remove(classGroup: { id: string; schoolId: string }, userId: string): Promise<void> {
+      if (role === 'student') await removeClassMember(classGroup, userId);
+      else await unassignClassTeacher(classGroup, userId);
     },
   };
 }
@@ -262,7 +262,7 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           const moved = before.schoolId !== record.schoolId;
           if (moved && before.schoolId && steps.role === 'student') {
             for (const placeBefore of await listStudentMemberships(before.schoolId, keptId))
-              await removeClassMember(placeBefore.classId, keptId);
+              await removeClassMember({ id: placeBefore.classId, schoolId: before.schoolId }, keptId);
           }
           const changes = profileChangesOf(user, before, record.schoolId);
           if (Object.keys(changes).length > 0) await userProfiles.update({ id: keptId }, changes);
@@ -311,7 +311,8 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           const classGroup = { id: classId, schoolId: record.schoolId };
           for (const userId of wanted) if (!current.has(userId)) await place.add(classGroup, userId, now);
           if (record.removeOtherUsersInClassGroups)
-            for (const userId of current) if (!wanted.has(userId)) await place.remove(classId, userId);
+            for (const userId of current)
+              if (!wanted.has(userId)) await place.remove({ id: classId, schoolId: record.schoolId }, userId);
           return {};
         },
         {
@@ -348,7 +349,7 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           // A teacher import takes its teachers off the class; a student import removes the class.
           if (steps.role === 'teacher')
             for (const teacherId of await place.members(restored.classGroup.id))
-              await place.remove(restored.classGroup.id, teacherId);
+              await place.remove(restored.classGroup, teacherId);
           else await removeClass(restored.classGroup.id);
           return { classesRemoved: 1 };
         },

@@ -1,6 +1,6 @@
 import {
   classCodeClaims,
-  classGroups,
+  classGroupRemoval,
   getClassGroup,
   listClassMembers,
   listClassTeachers,
@@ -8,6 +8,7 @@ import {
   removeClassMember,
   unassignClassTeacher,
 } from '../../data/class-groups';
+import { writeTogether } from '../../data/transactions';
 import { getImport, readImportChunks, type ImportRecord } from '../../data/student-imports';
 import { importSteps, type ImportSteps, type PlanEntry, type RestoreEntry } from './plan';
 
@@ -29,8 +30,8 @@ export async function removeClass(classId: string): Promise<void> {
   const classGroup = await getClassGroup(classId, { consistent: true });
   if (!classGroup) return;
   const [members, teachers] = await Promise.all([listClassMembers(classId), listClassTeachers(classId)]);
-  for (const member of members) await removeClassMember(classId, member.userId);
-  for (const teacher of teachers) await unassignClassTeacher(classId, teacher.userId);
+  for (const member of members) await removeClassMember(classGroup, member.userId);
+  for (const teacher of teachers) await unassignClassTeacher(classGroup, teacher.userId);
   await classCodeClaims
     .remove(
       { code: classGroup.code },
@@ -38,5 +39,5 @@ export async function removeClass(classId: string): Promise<void> {
     )
     .catch(() => undefined);
   await releaseClassNameClaim(classGroup);
-  await classGroups.remove({ id: classId });
+  await writeTogether(classGroupRemoval(classGroup, [], new Date()));
 }

@@ -333,8 +333,8 @@ async function setPlaces(
         assignedAt: now.toISOString(),
       });
   }
-  for (const classId of current.filter((id) => !classIds.includes(id))) {
-    if (role === 'student') await removeClassMember(classId, profile.id);
-    else await unassignClassTeacher(classId, profile.id);
+  for (const classGroup of await getClassGroups(current.filter((id) => !classIds.includes(id)))) {
+    if (role === 'student') await removeClassMember(classGroup, profile.id);
+    else await unassignClassTeacher(classGroup, profile.id);
   }
 }

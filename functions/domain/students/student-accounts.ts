@@ -5,7 +5,7 @@ import type { SecretBox } from '../../adapters/secret-box/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import {
   classMembershipPutRequest,
-  classMembershipRemoveRequest,
+  classPlaceRemoval,
   classTeachers,
   getClassGroups,
   listSchoolStudents,
@@ -301,16 +301,21 @@ export async function removeSchoolAccount(
   { directory }: Pick<StudentAccountDependencies, 'directory'>,
   { reversible }: { reversible: boolean },
 ): Promise<void> {
+  // Each place goes with its tombstone, for the OneRoster API (classPlaceRemoval).
+  const now = new Date();
+  const schoolId = account.schoolId;
   const places =
     account.schoolRole === 'student'
-      ? account.schoolId
-        ? (await listStudentMemberships(account.schoolId, account.id)).map((place) => ({
-            Delete: classMembershipRemoveRequest(place.classId, account.id),
-          }))
+      ? schoolId
+        ? (await listStudentMemberships(schoolId, account.id)).flatMap((place) =>
+            classPlaceRemoval({ id: place.classId, schoolId }, account.id, 'student', now),
+          )
         : []
-      : (await listTeacherClassIds(account.id)).map((classId) => ({
-          Delete: classTeachers.removeRequest({ classId, userId: account.id }),
-        }));
+      : (await listTeacherClassIds(account.id)).flatMap((classId) =>
+          schoolId
+            ? classPlaceRemoval({ id: classId, schoolId }, account.id, 'teacher', now)
+            : [{ Delete: classTeachers.removeRequest({ classId, userId: account.id }) }],
+        );
   await revokeAccess(account.id, 'deleted', { directory }, places, { keepSignInIdentity: reversible });
   if (!reversible) await forgetStudentPassword(account.id);
 }

@@ -5,7 +5,7 @@ import { TEACHER_MESSAGES, type NewTeacher, type TeacherRow } from '../../../sha
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { classTeacherRemoveRequest, listTeacherClassIds } from '../../data/class-groups';
+import { classPlaceRemoval, listTeacherClassIds } from '../../data/class-groups';
 import {
   LastAdministratorError,
   setDistrictAdministrator,
@@ -259,7 +259,8 @@ export async function deleteTeacher(
     teacher.id,
     'deleted',
     deps,
-    classIds.map((classId) => ({ Delete: classTeacherRemoveRequest(classId, teacher.id) })),
+    // Each assignment goes with its tombstone, for the OneRoster API (classPlaceRemoval).
+    classIds.flatMap((classId) => classPlaceRemoval({ id: classId, schoolId }, teacher.id, 'teacher', new Date())),
   );
   await recordAudit({
     actorId: user.id,

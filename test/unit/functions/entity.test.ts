@@ -26,7 +26,8 @@ describe('entity keys', () => {
       gsi1pk: 'SCHOOL#s1',
       gsi1sk: 'teacher#lovelace#ada#u1',
     });
-    expect(userProfiles.fromItem(item)).toEqual(teacher);
+    // A put is a change of everything: it keeps its time as the OneRoster API's dateLastModified.
+    expect(userProfiles.fromItem(item)).toEqual({ ...teacher, updatedAt: expect.any(String) });
   });
 
   it('writes no index key when a field the index reads is null (a sparse index)', () => {
@@ -117,6 +118,7 @@ describe('entity updates', () => {
     expect(input.Key).toEqual({ pk: 'USER#u1', sk: 'PROFILE' });
     expect(setValues).toEqual({
       lastName: 'Byron',
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       gsi1pk: 'SCHOOL#s1',
       gsi1sk: 'teacher#byron#ada#u1',
       gsi4pk: 'DIRECTORY#by',
@@ -135,6 +137,16 @@ describe('entity updates', () => {
     // A profile stored before accounts had a status reads as active: its missing attribute holds too.
     expect(input.ConditionExpression).toMatch(/\(#eh(\d) = :eh\1 OR attribute_not_exists\(#eh\1\)\)/);
     expect(input.ConditionExpression).toContain('attribute_exists(#epk)');
+  });
+
+  it('keeps the time of a change only when the update changes what the entity says it covers', () => {
+    // Act: a name is served by the OneRoster API, a sign-in is not.
+    const renamed = userProfiles.updateInput({ id: 'u1' }, { firstName: 'Augusta' }, teacher);
+    const signedIn = userProfiles.updateInput({ id: 'u1' }, { lastSignIn: '2026-12-01T00:00:00.000Z' }, teacher);
+
+    // Assess
+    expect(Object.values(renamed.ExpressionAttributeNames)).toContain('updatedAt');
+    expect(Object.values(signedIn.ExpressionAttributeNames)).not.toContain('updatedAt');
   });
 
   it('removes the index keys when an update empties a field the index reads', () => {

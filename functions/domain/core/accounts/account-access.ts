@@ -1,6 +1,7 @@
 import type { AccountStatus, SessionUser } from '../../../../shared/schemas/user';
 import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
 import { accountErasurePutRequest } from '../../../data/account-erasures';
+import { rosterRoleOf, rosterTombstonePutRequest } from '../../../data/roster-tombstones';
 import { writeTogether, type TransactItem } from '../../../data/transactions';
 import { userProfiles } from '../../../data/users';
 import type { UserPoolAction } from '../../../adapters/sign-in-directory/port';
@@ -53,7 +54,8 @@ export async function revokeAccess(
  * erasure to come: functions/data/account-erasures.ts) in one transaction, so
  * either all of them are refused from the next call or none is; then each is signed out and its
  * sign-in identity deleted, each step idempotent (a call cut short is finished by repeating it).
- * At most 100 items in all, two per account (DynamoDB's transaction limit).
+ * At most 100 items in all (DynamoDB's transaction limit): two per account, three for a member of
+ * a school (its roster tombstone).
  */
 export async function deleteAccounts(
   userIds: readonly string[],
@@ -65,6 +67,7 @@ export async function deleteAccounts(
   await writeTogether([
     ...changes.map(({ input }) => ({ Update: input })),
     ...userIds.map((userId) => ({ Put: accountErasurePutRequest(userId, now) })),
+    ...changes.flatMap(({ profile }) => leftTheRoster(profile, now)),
     ...alongside,
   ]);
   for (const { profile } of changes) {
@@ -83,6 +86,17 @@ export async function restoreAccess(userId: string, { directory }: AccountAccess
   return profile.status === 'active' ? profile : writeStatus(userId, 'active', []);
 }
 
+/**
+ * A deleted member of a school leaves its OneRoster roster: the person's tombstone, which the API
+ * serves as a `tobedeleted` user for 30 days (docs/internals.md 'OneRoster API'); none for an
+ * account of no school.
+ */
+function leftTheRoster(profile: SessionUser, at: Date): TransactItem[] {
+  if (!profile.schoolId || !profile.schoolRole || profile.status === 'deleted') return [];
+  const gone = { kind: 'person', userId: profile.id, role: rosterRoleOf(profile.schoolRole) } as const;
+  return [{ Put: rosterTombstonePutRequest(profile.schoolId, gone, at) }];
+}
+
 async function statusChange(userId: string, status: AccountStatus) {
   const { input, current } = await userProfiles.updateRequest({ id: userId }, { status });
   const profile = current ?? (await userProfiles.get({ id: userId }, { consistent: true }));
@@ -93,7 +107,9 @@ async function statusChange(userId: string, status: AccountStatus) {
 async function writeStatus(userId: string, status: AccountStatus, alongside: AlongsideWrites): Promise<SessionUser> {
   const { input, profile } = await statusChange(userId, status);
   // A deleted account is erased once its deletion can no longer be taken back (docs/privacy.md).
-  const erasure = status === 'deleted' ? [{ Put: accountErasurePutRequest(userId, new Date()) }] : [];
+  const now = new Date();
+  const erasure =
+    status === 'deleted' ? [{ Put: accountErasurePutRequest(userId, now) }, ...leftTheRoster(profile, now)] : [];
   await writeTogether([{ Update: input }, ...erasure, ...alongside]);
   return { ...profile, status };
 }

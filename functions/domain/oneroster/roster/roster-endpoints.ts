@@ -37,8 +37,34 @@ const ORGS: RecordKind<RosterOrg> = {
   fields: [...BASE, 'name', 'type', 'identifier', 'parent', 'children'],
   filterPaths: ['parent.sourcedId'],
   scope: CORE,
-  all: (records) => records.orgs,
+  all: (records) => joinDistricts(records.orgs),
 };
+
+/**
+ * The orgs with each district once: every school maps its own part of its district (the district
+ * with that school as its one child, roster-mapping.ts), so the parts of one district are joined,
+ * their children together and the latest change their time. Pure; the mapped records stay as they are.
+ */
+export function joinDistricts(orgs: readonly RosterOrg[]): RosterOrg[] {
+  const districts = new Map<string, RosterOrg>();
+  const joined: RosterOrg[] = [];
+  for (const org of orgs) {
+    if (org.type !== 'district') {
+      joined.push(org);
+      continue;
+    }
+    const before = districts.get(org.sourcedId);
+    if (!before) {
+      const district = { ...org, children: [...(org.children ?? [])] };
+      districts.set(org.sourcedId, district);
+      joined.push(district);
+      continue;
+    }
+    before.children = [...(before.children ?? []), ...(org.children ?? [])];
+    if (org.dateLastModified > before.dateLastModified) before.dateLastModified = org.dateLastModified;
+  }
+  return joined;
+}
 const SESSIONS: RecordKind<RosterAcademicSession> = {
   name: 'academicSessions',
   listKey: 'academicSessions',

@@ -1,4 +1,6 @@
 import type { SessionUser } from '../../../../shared/schemas/user';
+import type { RosterPlace } from '../../../data/roster-tombstones';
+import type { StoredProfile } from '../../../data/users';
 import type { SchoolRoster } from './school-roster';
 import {
   emptyRosterRecords,
@@ -58,6 +60,8 @@ export const rosterIds = {
   schoolYear: (schoolId: string, schoolYear: string) => `${schoolId}.${schoolYear}`,
   isSessionOf: (sessionId: string, schoolId: string) => sessionId.startsWith(`${schoolId}.`),
   course: (classId: string) => `${classId}.course`,
+  /** A district's: the app's pairwise id of its administrator's district, never the person's own id. */
+  district: (personId: (userId: string) => string, adminId: string) => `district.${personId(`district#${adminId}`)}`,
   enrollment: (classId: string, personId: string) => `${classId}.${personId}`,
 };
 
@@ -82,12 +86,30 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
   const org: RosterOrg = {
     sourcedId: school.id,
     status: 'active',
-    dateLastModified: school.createdAt,
+    dateLastModified: school.updatedAt ?? school.createdAt,
     name: school.name,
     type: 'school',
     identifier: school.code,
   };
   records.orgs.push(org);
+  const district = roster.districtAdmins[0];
+  if (district) {
+    // A district administrator's schools are a district (docs/internals.md 'OneRoster API': the
+    // school is under its longest-listed one); this school's part of it, which
+    // roster-endpoints.ts joins with the other schools' parts.
+    const districtId = rosterIds.district(personId, district.id);
+    org.parent = guidRef(baseUrl, 'org', districtId);
+    const named = context.release(district, 'teacher');
+    records.orgs.push({
+      sourcedId: districtId,
+      status: 'active',
+      dateLastModified: latest(org.dateLastModified, district.updatedAt ?? district.createdAt),
+      name: `${named.givenName} ${named.familyName}`.trim() || districtId,
+      type: 'district',
+      identifier: '',
+      children: [schoolRef],
+    });
+  }
 
   const year = schoolYearOf(school.countryId, context.now);
   const yearId = rosterIds.schoolYear(school.id, year.schoolYear);
@@ -107,6 +129,7 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
   const studentsById = new Map(roster.students.map((student) => [student.id, student]));
   const teachersById = new Map(roster.teachers.map((teacher) => [teacher.id, teacher]));
   const classIds = new Set(roster.classes.map((classGroup) => classGroup.id));
+  // A class written before classes kept their time of change: the latest place in it stands for it.
   const lastChangeOfClass = new Map<string, string>();
   const noteChange = (classId: string, at: string) =>
     lastChangeOfClass.set(classId, latest(lastChangeOfClass.get(classId), at));
@@ -123,11 +146,11 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
     const teacher = teachersById.get(place.userId);
     if (!teacher) continue;
     placed.set(teacher.id, 'teacher');
-    records.enrollments.push(enrollment(place.classId, personId(teacher.id), 'teacher', school.createdAt));
+    records.enrollments.push(enrollment(place.classId, personId(teacher.id), 'teacher', place.assignedAt));
   }
 
   for (const classGroup of roster.classes) {
-    const changed = latest(school.createdAt, lastChangeOfClass.get(classGroup.id));
+    const changed = classGroup.updatedAt ?? latest(school.createdAt, lastChangeOfClass.get(classGroup.id));
     const courseId = rosterIds.course(classGroup.id);
     const title = classGroup.name.trim() || classGroup.code;
     const course: RosterCourse = {
@@ -154,43 +177,82 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
     records.classes.push(rosterClass);
   }
 
-  // Classes deleted in the last 30 days, with their course and places, as `tobedeleted` (a class
-  // deleted and made again under its id is the live one).
-  for (const gone of roster.goneClasses) {
-    if (classIds.has(gone.classId)) continue;
-    const courseId = rosterIds.course(gone.classId);
-    const title = gone.name.trim() || gone.code;
-    const removed = { status: 'tobedeleted', dateLastModified: gone.deletedAt } as const;
-    records.courses.push({
-      ...removed,
-      sourcedId: courseId,
-      title,
-      courseCode: gone.code,
-      schoolYear: yearRef,
-      org: schoolRef,
-    });
-    records.classes.push({
-      ...removed,
-      sourcedId: gone.classId,
-      title,
-      classCode: gone.code,
-      classType: 'scheduled',
-      course: guidRef(baseUrl, 'course', courseId),
-      school: schoolRef,
-      terms: [yearRef],
-    });
-    for (const place of gone.places)
-      records.enrollments.push({
-        ...enrollment(gone.classId, personId(place.userId), place.role, gone.deletedAt),
-        ...removed,
-      });
-  }
-
   for (const [userId, role] of placed) {
     const person = role === 'student' ? studentsById.get(userId) : teachersById.get(userId);
     if (person) records.users.push(rosterUser(person, role));
   }
+  mapGone();
   return records;
+
+  /**
+   * What went in the last 30 days, as `tobedeleted` (roster-tombstones.ts): each deleted class with
+   * its course; each place that went (with its class, or alone), once, at its latest removal; each
+   * person who left or was deleted, or whose places went, and who is no longer served. What is
+   * live again (a class made again under its id, a place given back, a person back in a class)
+   * is the live record.
+   */
+  function mapGone() {
+    const livePlaces = new Set(records.enrollments.map((record) => record.sourcedId));
+    const goneUsers = new Map<string, { role: RosterPlace['role']; at: string }>();
+    const noteGoneUser = (userId: string, role: RosterPlace['role'], at: string) => {
+      if (placed.has(userId)) return;
+      const before = goneUsers.get(userId);
+      goneUsers.set(userId, { role: before?.role ?? role, at: latest(before?.at, at) });
+    };
+    const gonePlaces = new Map<string, { place: RosterPlace; at: string }>();
+    for (const gone of roster.gone) {
+      if (gone.kind === 'person' && gone.role) noteGoneUser(gone.recordId, gone.role, gone.deletedAt);
+      for (const place of gone.places) {
+        const sourcedId = rosterIds.enrollment(place.classId, personId(place.userId));
+        if (livePlaces.has(sourcedId) || (gonePlaces.get(sourcedId)?.at ?? '') > gone.deletedAt) continue;
+        gonePlaces.set(sourcedId, { place, at: gone.deletedAt });
+        noteGoneUser(place.userId, place.role, gone.deletedAt);
+      }
+      if (gone.kind !== 'class' || classIds.has(gone.recordId)) continue;
+      const courseId = rosterIds.course(gone.recordId);
+      const title = gone.name?.trim() || (gone.code ?? '');
+      const removed = { status: 'tobedeleted', dateLastModified: gone.deletedAt } as const;
+      records.courses.push({
+        ...removed,
+        sourcedId: courseId,
+        title,
+        courseCode: gone.code ?? '',
+        schoolYear: yearRef,
+        org: schoolRef,
+      });
+      records.classes.push({
+        ...removed,
+        sourcedId: gone.recordId,
+        title,
+        classCode: gone.code ?? '',
+        classType: 'scheduled',
+        course: guidRef(baseUrl, 'course', courseId),
+        school: schoolRef,
+        terms: [yearRef],
+      });
+    }
+    for (const { place, at } of gonePlaces.values())
+      records.enrollments.push({
+        ...enrollment(place.classId, personId(place.userId), place.role, at),
+        status: 'tobedeleted',
+      });
+    for (const [userId, { role, at }] of goneUsers) {
+      const sourcedId = personId(userId);
+      // Nothing of a person who went is sent but their id: no name, username or e-mail.
+      records.users.push({
+        sourcedId,
+        status: 'tobedeleted',
+        dateLastModified: at,
+        username: sourcedId,
+        userIds: [],
+        enabledUser: 'false',
+        givenName: '',
+        familyName: '',
+        roles: [{ roleType: 'primary', role, org: schoolRef }],
+        primaryOrg: schoolRef,
+      });
+    }
+  }
 
   function enrollment(
     classId: string,
@@ -212,13 +274,13 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
     };
   }
 
-  function rosterUser(person: SessionUser, role: 'student' | 'teacher'): RosterUser {
+  function rosterUser(person: StoredProfile, role: 'student' | 'teacher'): RosterUser {
     const released = context.release(person, role);
     const sourcedId = personId(person.id);
     return {
       sourcedId,
       status: 'active',
-      dateLastModified: person.createdAt,
+      dateLastModified: person.updatedAt ?? person.createdAt,
       // The binding requires a username: where the portal's is withheld, the app's own id for the person.
       username: released.username ?? sourcedId,
       userIds: released.username ? [{ type: 'username', identifier: released.username }] : [],
