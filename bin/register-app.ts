@@ -124,6 +124,14 @@ try {
     );
     await putLtiTool(serviceId, tool);
     const platform = ltiPlatform();
+    // Each school's deployment is named by the school's name too, read in one batch.
+    const { getSchools } = await import('../functions/data/schools');
+    const schoolNames = new Map(
+      (await getSchools(tool.deployments.flatMap((deployment) => deployment.schoolId ?? []))).map((school) => [
+        school.id,
+        school.name,
+      ]),
+    );
     console.log(
       `${service.name} is registered as an LTI 1.3 tool in ${process.env['TABLE_NAME'] ?? 'the local table'}.`,
     );
@@ -133,7 +141,10 @@ try {
         {
           issuer: platform.issuer,
           clientId: tool.clientId,
-          deployments: tool.deployments,
+          deployments: tool.deployments.map((deployment) => ({
+            ...deployment,
+            ...(deployment.schoolId ? { schoolName: schoolNames.get(deployment.schoolId) ?? null } : {}),
+          })),
           authorizationEndpoint: platform.authorizationEndpoint,
           tokenEndpoint: platform.tokenEndpoint,
           jwksUrl: platform.jwksUrl,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SIGN_ON_ATTRIBUTES } from './app-launch';
+import { schoolSchema } from './schools';
 import { icu } from '../i18n/text';
 
 /**
@@ -83,6 +84,7 @@ export const LTI_AUTH_ERRORS = [
   'invalid_request',
   'unauthorized_client',
   'login_required',
+  'access_denied',
   'unsupported_response_type',
   'invalid_scope',
   'invalid_request_object',
@@ -169,5 +171,7 @@ export const ltiToolResponseSchema = z.object({
   /** The app's tool registration; null when it is not an LTI tool. */
   tool: z.nullable(ltiToolSchema),
   platform: ltiPlatformSchema,
+  /** The schools its deployments name, for their labels (a school since deleted is left out). */
+  schools: z.array(z.pick(schoolSchema, { id: true, name: true })),
 });
 export type LtiToolResponse = z.infer<typeof ltiToolResponseSchema>;

@@ -42,6 +42,8 @@ describe("an app's LTI settings in the console", () => {
       customParameters: { level: '2' },
       deployments: [{ schoolId: DEMO_SCHOOL_ID }],
     });
+    // Each school's deployment is labelled with the school's name in the console.
+    expect(first.data.schools).toEqual([{ id: DEMO_SCHOOL_ID, name: 'Demo Primary School' }]);
     const edited = await put({
       platformWide: true,
       redirectUris: [...settings.redirectUris, 'https://coding-club.example/b'],
@@ -53,6 +55,8 @@ describe("an app's LTI settings in the console", () => {
       first.data.tool?.deployments[0],
     ]);
     expect((await getLtiTool(CODING_CLUB))?.redirectUris).toHaveLength(2);
+    const read = await callEndpoint(ltiEndpoints.getLtiTool, { params: { serviceId: CODING_CLUB }, as: 'staff' });
+    expect(read.data.schools).toEqual([{ id: DEMO_SCHOOL_ID, name: 'Demo Primary School' }]);
     const [registered, changed] = await Promise.all(
       (['lti.tool.register', 'lti.tool.update'] as const).map((action) =>
         auditOf(inject('demo').userIds.staff, action),

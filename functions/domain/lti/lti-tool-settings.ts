@@ -1,6 +1,12 @@
 import type * as z from 'zod/mini';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { LTI_TOOL_MESSAGES, type ltiToolBodySchema, type LtiToolResponse } from '../../../shared/schemas/lti';
+import {
+  LTI_TOOL_MESSAGES,
+  type LtiTool,
+  type ltiToolBodySchema,
+  type LtiToolResponse,
+} from '../../../shared/schemas/lti';
+import type { School } from '../../../shared/schemas/schools';
 import { SERVICE_NOT_FOUND_MESSAGE } from '../../../shared/schemas/service';
 import { getLtiTool, putLtiTool } from '../../data/lti-tools';
 import { getSchools } from '../../data/schools';
@@ -18,11 +24,19 @@ function platform(): LtiToolResponse['platform'] {
   return { issuer, authorizationEndpoint, tokenEndpoint, jwksUrl };
 }
 
+/** The schools a tool's deployments name, by id and name (the console labels each deployment with its school's name). */
+function deploymentSchools(tool: LtiTool | null, schools: readonly School[]): LtiToolResponse['schools'] {
+  const named = new Set(tool?.deployments.map((deployment) => deployment.schoolId));
+  return schools.filter((school) => named.has(school.id)).map(({ id, name }) => ({ id, name }));
+}
+
 /** GET /api/admin/services/{serviceId}/lti: the app's tool settings and what to paste into the tool. */
 export async function ltiToolSettings(serviceId: string): Promise<LtiToolResponse> {
   const [service, tool] = await Promise.all([getService(serviceId), getLtiTool(serviceId)]);
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
-  return { tool, platform: platform() };
+  // One batch read, however many schools installed the tool (at most LTI_MAX_SCHOOLS).
+  const schools = await getSchools(tool?.deployments.flatMap((deployment) => deployment.schoolId ?? []) ?? []);
+  return { tool, platform: platform(), schools: deploymentSchools(tool, schools) };
 }
 
 function refused(field: string, detail: string): ValidationError {
@@ -89,5 +103,5 @@ export async function saveLtiToolSettings(
     schoolId: null,
     detail: { serviceId, clientId: tool.clientId, deployments: tool.deployments.length },
   });
-  return { tool, platform: platform() };
+  return { tool, platform: platform(), schools: deploymentSchools(tool, schools) };
 }

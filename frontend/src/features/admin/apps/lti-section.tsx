@@ -67,19 +67,25 @@ function LtiForm({ service, settings }: AppSectionProps & { settings: LtiToolRes
     });
   };
 
-  const facts: [string, string, string][] = [
-    ...(tool ? [[t`Client ID`, tool.clientId, t`Copy the client ID`] as [string, string, string]] : []),
-    ...(tool?.deployments ?? []).map((deployment): [string, string, string] => [
-      deployment.schoolId
-        ? t`Deployment ID of ${ph({ school: deployment.schoolId })}`
-        : t`Deployment ID of the library`,
-      deployment.deploymentId,
-      t`Copy the deployment ID ${ph({ deploymentId: deployment.deploymentId })}`,
-    ]),
-    [t`Issuer`, platform.issuer, t`Copy the issuer`],
-    [t`Authorization endpoint`, platform.authorizationEndpoint, t`Copy the authorization endpoint`],
-    [t`Token endpoint`, platform.tokenEndpoint, t`Copy the token endpoint`],
-    [t`JWKS URL`, platform.jwksUrl, t`Copy the JWKS URL`],
+  const schoolNames = new Map(settings.schools.map((school) => [school.id, school.name]));
+  // Each fact: its label, a second line under it (a deployment's school id), the value and its copy button's name.
+  const facts: { label: string; detail?: string; value: string; copy: string }[] = [
+    ...(tool ? [{ label: t`Client ID`, value: tool.clientId, copy: t`Copy the client ID` }] : []),
+    ...(tool?.deployments ?? []).map(({ schoolId, deploymentId }) => {
+      const copy = t`Copy the deployment ID ${ph({ deploymentId })}`;
+      if (schoolId === null) return { label: t`Deployment ID of the library`, value: deploymentId, copy };
+      // A school since deleted has no name to show: its id stands in.
+      const school = schoolNames.get(schoolId) ?? schoolId;
+      return { label: t`Deployment ID of ${school}`, detail: schoolId, value: deploymentId, copy };
+    }),
+    { label: t`Issuer`, value: platform.issuer, copy: t`Copy the issuer` },
+    {
+      label: t`Authorization endpoint`,
+      value: platform.authorizationEndpoint,
+      copy: t`Copy the authorization endpoint`,
+    },
+    { label: t`Token endpoint`, value: platform.tokenEndpoint, copy: t`Copy the token endpoint` },
+    { label: t`JWKS URL`, value: platform.jwksUrl, copy: t`Copy the JWKS URL` },
   ];
 
   return (
@@ -92,9 +98,16 @@ function LtiForm({ service, settings }: AppSectionProps & { settings: LtiToolRes
         )}
       </p>
       <dl className={styles.facts}>
-        {facts.map(([label, value, copy]) => (
+        {facts.map(({ label, detail, value, copy }) => (
           <div key={copy}>
-            <dt>{label}</dt>
+            <dt>
+              {label}
+              {detail ? (
+                <code className={styles.factDetail} dir="ltr">
+                  {detail}
+                </code>
+              ) : null}
+            </dt>
             <dd className={styles.secret}>
               <code>{value}</code>
               <CopyButton text={value} label={copy} />
