@@ -11,7 +11,7 @@ import { NRPS_CLAIM } from '../../shared/schemas/lti-nrps';
 import { contextMembershipsPath } from '../../functions/domain/lti-nrps/service-claim';
 import { listAppLaunches } from '../../functions/data/app-launches';
 import { getLtiTool } from '../../functions/data/lti-tools';
-import { putUserService } from '../../functions/data/user-services';
+import { putUserService, userServices } from '../../functions/data/user-services';
 import { updateProfile } from '../../functions/data/users';
 import { newLtiPrivateJwk } from '../../functions/adapters/lti-keys/key-set';
 import { loadOrCreateKey } from '../../functions/platform/local-key-file';
@@ -133,6 +133,21 @@ async function idTokenPage(ticket: string) {
   const page = await postForm(ltiEndpoints.launchLtiTool.path, { ticket });
   expect(page.status).toBe(200);
   return { page, form: postedForm(page.text) };
+}
+
+/**
+ * A refusal at the answer (OIDC Core §3.1.2.6): the ticket route's ticket, whose launch page posts
+ * the error and the tool's state to the redirect URI and no id_token. Its error code.
+ */
+async function toolHears(ticket: { status: number; data: { ticket: string; launchUrl: string } }, request: URL) {
+  expect(ticket.status).toBe(201);
+  expect(ticket.data.launchUrl).toBe(ltiEndpoints.launchLtiTool.path);
+  const { form } = await idTokenPage(ticket.data.ticket);
+  expect(form.action).toBe(demoLtiAddresses(portal().url, TOOL).redirectUri);
+  expect(form.fields['state']).toBe(request.searchParams.get('state'));
+  expect(form.fields['id_token']).toBeUndefined();
+  expect(form.fields['error_description']).toBeTruthy();
+  return form.fields['error'];
 }
 
 /** A whole launch, initiation to form post, as the browser and the demo tool make it. */
@@ -364,15 +379,34 @@ describe('LTI 1.3 launch: the portal as platform', () => {
     ).toBe('login_required');
   });
 
-  it('answers a request only for the person it was started for: signed in as another, nothing is launched', async () => {
+  it('answers a request only for the person it was started for: signed in as another, the tool hears login_required and nothing is launched', async () => {
     const initiation = await startLogin('student', { serviceId: SPELLING_BEE });
-    const arrived = await authorize((await toolLogin(initiation)).authorize);
+    const { authorize: request } = await toolLogin(initiation);
+    const arrived = await authorize(request);
     const teacherId = inject('demo').userIds.teacher;
     const before = (await listAppLaunches(teacherId)).length;
-    const refused = await answer('teacher', ltiRequestOf(arrived.location));
-    expect(refused.status).toBe(403);
-    expect(refused.errors[0]?.detail).toBe(LTI_MESSAGES.otherPerson);
+    expect(await toolHears(await answer('teacher', ltiRequestOf(arrived.location)), request)).toBe('login_required');
     expect((await listAppLaunches(teacherId)).length).toBe(before);
+  });
+
+  it('with nobody signed in, the Open page posts the request back and the tool hears login_required', async () => {
+    const studentId = inject('demo').userIds.student;
+    const initiation = await startLogin('student', { serviceId: SPELLING_BEE });
+    const { authorize: request, stateCookie } = await toolLogin(initiation);
+    const arrived = await authorize(request);
+    const before = (await listAppLaunches(studentId)).length;
+    const { form } = await idTokenPage(ltiRequestOf(arrived.location));
+    expect(form.action).toBe(demoLtiAddresses(portal().url, TOOL).redirectUri);
+    expect(form.fields).toMatchObject({ error: 'login_required', state: request.searchParams.get('state') });
+    expect(form.fields['id_token']).toBeUndefined();
+    expect((await listAppLaunches(studentId)).length).toBe(before);
+    // The demo tool checks the state and shows the error it received.
+    const shown = await postForm(form.action, form.fields, stateCookie);
+    expect(shown.status).toBe(400);
+    expect(shown.text).toContain('data-testid="lti-error">login_required<');
+    // Anything else posted to the launch page is still the portal's error page.
+    const made = await postForm(ltiEndpoints.launchLtiTool.path, { ticket: 'l1.made.up.ticket' });
+    expect(errorPageMessage(made.location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
   });
 
   it('uses a nonce once: a second id_token for it is refused with invalid_request and not recorded', async () => {
@@ -414,32 +448,68 @@ describe('LTI 1.3 launch: the portal as platform', () => {
     try {
       // Started before the parent blocks it: the answer is refused, and nothing is recorded.
       const initiation = await startLogin(family.parent.as, { serviceId: SPELLING_BEE }, family.actAs);
-      const arrived = await authorize((await toolLogin(initiation)).authorize);
+      const { authorize: request } = await toolLogin(initiation);
+      const arrived = await authorize(request);
       const blocked = await callEndpoint(childrenEndpoints.setChildAppSharing, {
         params: { childId: family.child.id, serviceId: SPELLING_BEE },
         body: { nameSharing: 'default', blocked: true },
         as: family.parent.as,
       });
       expect(blocked.status).toBe(200);
+      // The tool's request is answered at the tool: access_denied, never why (a parent's choice).
       const refused = await answer(family.parent.as, ltiRequestOf(arrived.location), family.actAs);
-      expect(refused.status).toBe(403);
-      expect(refused.errors[0]?.detail).toBe(APP_LAUNCH_MESSAGES.blockedByParent('Spelling Bee'));
+      expect(await toolHears(refused, request)).toBe('access_denied');
+      expect(JSON.stringify(refused.data)).not.toContain('parent');
       expect(await listAppLaunches(family.child.id)).toEqual([]);
     } finally {
       await callEndpoint(actingAsEndpoints.endActingAs, { as: family.parent.as, actAs: family.actAs });
     }
   });
 
-  it('a person disabled after the ticket was made opens nothing with it', async () => {
+  it('refuses at the answer whoever lost access since the Open button, and a parent blocking after the ticket: access_denied to the tool', async () => {
+    const member = await freshAccount('home');
+    await putUserService(member.user.id, homeSubscription(SPELLING_BEE));
+    const first = await toolLogin(await startLogin(member.as, { serviceId: SPELLING_BEE }));
+    const arrived = await authorize(first.authorize);
+    await userServices.remove({ userId: member.user.id, serviceId: SPELLING_BEE });
+    expect(await toolHears(await answer(member.as, ltiRequestOf(arrived.location)), first.authorize)).toBe(
+      'access_denied',
+    );
+    expect(await listAppLaunches(member.user.id)).toEqual([]);
+
+    const family = await freshFamilyWithTool();
+    try {
+      const initiation = await startLogin(family.parent.as, { serviceId: SPELLING_BEE }, family.actAs);
+      const { authorize: request } = await toolLogin(initiation);
+      const ticket = await answer(family.parent.as, ltiRequestOf((await authorize(request)).location), family.actAs);
+      expect(ticket.status).toBe(201);
+      const blocked = await callEndpoint(childrenEndpoints.setChildAppSharing, {
+        params: { childId: family.child.id, serviceId: SPELLING_BEE },
+        body: { nameSharing: 'default', blocked: true },
+        as: family.parent.as,
+      });
+      expect(blocked.status).toBe(200);
+      const { form } = await idTokenPage(ticket.data.ticket);
+      expect(form.fields).toMatchObject({ error: 'access_denied', state: request.searchParams.get('state') });
+      expect(form.fields['id_token']).toBeUndefined();
+      expect(await listAppLaunches(family.child.id)).toEqual([]);
+    } finally {
+      await callEndpoint(actingAsEndpoints.endActingAs, { as: family.parent.as, actAs: family.actAs });
+    }
+  });
+
+  it('a person disabled after the ticket was made opens nothing with it: access_denied to the tool', async () => {
     const member = await freshAccount('home');
     await putUserService(member.user.id, homeSubscription(SPELLING_BEE));
     const initiation = await startLogin(member.as, { serviceId: SPELLING_BEE });
-    const arrived = await authorize((await toolLogin(initiation)).authorize);
+    const { authorize: request } = await toolLogin(initiation);
+    const arrived = await authorize(request);
     const ticket = await answer(member.as, ltiRequestOf(arrived.location));
     expect(ticket.status).toBe(201);
     await updateProfile(member.user.id, { status: 'disabled' });
-    const page = await postForm(ltiEndpoints.launchLtiTool.path, { ticket: ticket.data.ticket });
-    expect(errorPageMessage(page.location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+    const { form } = await idTokenPage(ticket.data.ticket);
+    expect(form.fields).toMatchObject({ error: 'access_denied', state: request.searchParams.get('state') });
+    expect(form.fields['id_token']).toBeUndefined();
     expect(await listAppLaunches(member.user.id)).toEqual([]);
   });
 

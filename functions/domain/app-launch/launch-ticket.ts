@@ -53,9 +53,10 @@ export async function grantLaunchTicket(
   signing: IdpSigning | null,
   keys: { ticketKey: LaunchTicketKeySource; pairwiseIdKey: PairwiseIdKeySource },
 ): Promise<LaunchTicketResponse> {
-  if (acting && acting.grant.kind === 'staff-as-user') throw new ForbiddenError(APP_LAUNCH_MESSAGES.actingAsStaff);
-  // An app registered as an LTI 1.3 tool opens by LTI (functions/domain/lti), by the same access rules.
+  // An app registered as an LTI 1.3 tool opens by LTI (functions/domain/lti), by the same access
+  // rules; a tool's own request hears its refusals, staff logged in as the person's too.
   if ('ltiRequest' in request) return grantLtiLaunchTicket(user, acting, request.ltiRequest, now, keys);
+  if (acting && acting.grant.kind === 'staff-as-user') throw new ForbiddenError(APP_LAUNCH_MESSAGES.actingAsStaff);
   if ('serviceId' in request && (await getLtiTool(request.serviceId)))
     return grantLtiLoginTicket(user, acting, request, now, keys);
   let serviceId: string;

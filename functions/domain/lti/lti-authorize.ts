@@ -6,7 +6,7 @@ import type { LaunchTicketKeySource } from '../../adapters/launch-ticket-key/por
 import { findLtiToolByClientId } from '../../data/lti-tools';
 import { DomainError } from '../../platform/errors';
 import { openLtiLogin } from './lti-login';
-import { autoPostPage } from './lti-pages';
+import { toolErrorPage } from './lti-pages';
 import { sealFor } from './lti-seal';
 
 /** From the authentication request to the person's confirmation in the SPA (a page load): minutes. */
@@ -62,13 +62,8 @@ export async function authorizeLti(
   if (!client.tool.redirectUris.includes(redirectUri))
     throw new LtiRequestRefusedError(LTI_MESSAGES.unregisteredRedirect);
   const state = fields.state ?? null;
-  const refuse = (error: LtiAuthError, description: string) => ({
-    html: autoPostPage({
-      appName: 'the app',
-      action: redirectUri,
-      fields: { error, error_description: description, ...(state !== null ? { state } : {}) },
-    }),
-  });
+  const refuse = (error: LtiAuthError, description: string) =>
+    toolErrorPage({ serviceName: 'the app', redirectUri, state }, { error, description });
   if (fields.response_type !== 'id_token')
     return refuse('unsupported_response_type', 'The platform answers response_type id_token only.');
   if (!(fields.scope ?? '').split(' ').includes('openid')) return refuse('invalid_scope', 'The scope must be openid.');

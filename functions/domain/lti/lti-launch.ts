@@ -8,8 +8,8 @@ import { redeemTicketRequest } from '../../data/launch-tickets';
 import { useLtiNonceRequest } from '../../data/lti-tools';
 import { activeAccountCheck } from '../../data/users';
 import { ConflictError, GoneError } from '../../platform/errors';
-import { LaunchRefusedError } from '../app-launch/launchable-app';
-import { autoPostPage } from './lti-pages';
+import { autoPostPage, toolErrorPage } from './lti-pages';
+import { LTI_REFUSALS, toolAnswerOf } from './lti-refusal';
 import { openLtiLaunchGrant, type LtiLaunchGrant } from './lti-ticket';
 
 /** The id_token is read as the browser arrives at the tool (Security Framework §5.1.1.3): minutes. */
@@ -17,6 +17,7 @@ const ID_TOKEN_LIFETIME_S = 5 * 60;
 
 /** The places of the checks in the launch's transaction (the refusal names the first that failed). */
 const NONCE_CHECK = 1;
+const ACTIVE_CHECK = 2;
 const BLOCKED_CHECK = 3;
 
 const imported = new Map<string, ReturnType<typeof importJWK>>();
@@ -49,7 +50,10 @@ export async function signIdToken(grant: Pick<LtiLaunchGrant, 'claims'>, keys: r
  * tool's nonce used, checks the person is still active and the app not blocked by a parent since,
  * and records the launch as a SAML launch is recorded (lastAccess, usage, the attributes sent for
  * the child's data page and the school's Data sharing report): a refused launch records nothing.
- * A nonce used before goes back to the tool as invalid_request.
+ * A nonce used before goes back to the tool as invalid_request; a person disabled or blocked by a
+ * parent since the ticket as access_denied (OIDC Core §3.1.2.6). What the SPA posts that is not a
+ * launch ticket may be a refusal for the tool, or the tool's request when nobody is signed in
+ * (./lti-refusal.ts toolAnswerOf).
  */
 export async function launchLtiWithTicket(
   ticket: string | undefined,
@@ -58,7 +62,11 @@ export async function launchLtiWithTicket(
   ticketKey: LaunchTicketKeySource,
 ): Promise<{ html: string }> {
   const grant = ticket ? await openLtiLaunchGrant(ticket, ticketKey, now) : null;
-  if (!grant) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
+  if (!grant) {
+    const answer = ticket ? await toolAnswerOf(ticket, ticketKey, now) : null;
+    if (answer) return answer;
+    throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
+  }
   if (!keys) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp(grant.serviceName));
   const [failedCheck, idToken] = await Promise.all([
     recordAppLaunch(
@@ -80,23 +88,16 @@ export async function launchLtiWithTicket(
     ),
     (async () => signIdToken(grant, await keys(), now))(),
   ]);
-  const state: Record<string, string> = grant.state !== null ? { state: grant.state } : {};
   if (failedCheck === NONCE_CHECK)
-    return {
-      html: autoPostPage({
-        appName: grant.serviceName,
-        action: grant.redirectUri,
-        fields: { error: 'invalid_request', error_description: 'The nonce has been used already.', ...state },
-      }),
-    };
-  if (failedCheck === BLOCKED_CHECK)
-    throw new LaunchRefusedError(403, APP_LAUNCH_MESSAGES.blockedByParent(grant.serviceName));
+    return toolErrorPage(grant, { error: 'invalid_request', description: 'The nonce has been used already.' });
+  if (failedCheck === ACTIVE_CHECK || failedCheck === BLOCKED_CHECK)
+    return toolErrorPage(grant, LTI_REFUSALS.accessDenied);
   if (failedCheck !== null) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   return {
     html: autoPostPage({
       appName: grant.serviceName,
       action: grant.redirectUri,
-      fields: { id_token: idToken, ...state },
+      fields: { id_token: idToken, ...(grant.state !== null ? { state: grant.state } : {}) },
     }),
   };
 }

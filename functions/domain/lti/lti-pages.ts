@@ -1,4 +1,5 @@
 import { escapeXml } from '../saml/saml-xml';
+import type { LtiAuthError } from '../../../shared/schemas/lti';
 import { SIGN_ON_POST_SCRIPT } from '../app-launch/sign-on-page';
 
 /**
@@ -27,4 +28,22 @@ ${inputs}
 </body>
 </html>
 `;
+}
+
+/** The page that posts an error and the tool's state to the tool's redirect URI (form_post). */
+export function toolErrorPage(
+  to: { serviceName: string; redirectUri: string; state: string | null },
+  refusal: { error: LtiAuthError; description: string },
+): { html: string } {
+  return {
+    html: autoPostPage({
+      appName: to.serviceName,
+      action: to.redirectUri,
+      fields: {
+        error: refusal.error,
+        error_description: refusal.description,
+        ...(to.state !== null ? { state: to.state } : {}),
+      },
+    }),
+  };
 }

@@ -5,16 +5,19 @@ import { accountKind } from '../../../shared/rules/account-kind';
 import { SIGN_ON_ATTRIBUTES, type LaunchTicketResponse } from '../../../shared/schemas/app-launch';
 import { sharedAttributes } from '../../../shared/schemas/app-sharing';
 import { isoDateTime } from '../../../shared/schemas/common';
-import { LTI_MESSAGES } from '../../../shared/schemas/lti';
+import { LTI_MESSAGES, type LtiAuthError } from '../../../shared/schemas/lti';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { LaunchTicketKeySource } from '../../adapters/launch-ticket-key/port';
+import { getService } from '../../data/services';
 import { ForbiddenError, GoneError } from '../../platform/errors';
 import type { ActingContext } from '../core/acting-as/admission';
 import { LAUNCH_TICKET_LIFETIME_MS } from '../app-launch/launch-ticket-seal';
-import { ltiAuthRequestSchema } from './lti-authorize';
+import { LaunchRefusedError } from '../app-launch/launchable-app';
+import { ltiAuthRequestSchema, type LtiAuthRequest } from './lti-authorize';
 import { openableTool } from './lti-access';
 import { ltiLaunchClaims } from './lti-claims';
 import { LTI_RETURN_PATH, ltiPlatform } from './lti-platform';
+import { LTI_REFUSALS, sealRefusal, stillRegistered, toolRefusalOf } from './lti-refusal';
 import { openFor, sealFor } from './lti-seal';
 
 const TICKET_ID_BYTES = 16;
@@ -47,6 +50,14 @@ export type LtiLaunchGrant = z.output<typeof ltiLaunchGrantSchema>;
  * (the login_hint), and may still open the app (./lti-access.ts); the claims follow the one
  * sharing rule (shared/schemas/app-sharing.ts sharedAttributes: a child's 'first name only' or
  * 'no name' holds), and the class is the context when the app was opened from one.
+ *
+ * The tool's client_id and redirect URI were verified at the authorization endpoint, so a refusal
+ * from here on is the tool's to hear (OIDC Core §3.1.2.6): another person signed in
+ * (`login_required`), one who may not open the app (`access_denied`), an app not launchable for
+ * them (`unauthorized_client`) each become a ticket the launch page redeems by posting the error
+ * and the tool's state to the redirect URI (./lti-refusal.ts), still registered; nothing is
+ * launched or recorded. The library's own Open button is told why before any tool is involved
+ * (./lti-login.ts).
  */
 export async function grantLtiLaunchTicket(
   user: SessionUser,
@@ -58,7 +69,42 @@ export async function grantLtiLaunchTicket(
   const key = await keys.ticketKey();
   const request = openFor('request', sealedRequest, ltiAuthRequestSchema, key, now);
   if (!request) throw new GoneError(LTI_MESSAGES.launchGone);
-  if (request.userId !== user.id) throw new ForbiddenError(LTI_MESSAGES.otherPerson);
+  const refused = async (refusal: { error: LtiAuthError; description: string }, error: unknown) => {
+    const [registered, service] = await Promise.all([
+      stillRegistered(request.clientId, request.redirectUri),
+      getService(request.serviceId),
+    ]);
+    if (!registered) throw error;
+    const expiresAt = new Date(now.getTime() + LAUNCH_TICKET_LIFETIME_MS).toISOString();
+    const serviceName = service?.name ?? 'the app';
+    return {
+      ticket: sealRefusal(
+        { ...refusal, serviceName, redirectUri: request.redirectUri, state: request.state, expiresAt },
+        key,
+      ),
+      expiresAt,
+      launchUrl: APP_INTEGRATION_PATHS.ltiLaunch,
+      serviceName,
+    };
+  };
+  if (request.userId !== user.id)
+    return refused(LTI_REFUSALS.otherPerson, new ForbiddenError(LTI_MESSAGES.otherPerson));
+  try {
+    return await launchTicketFor(user, acting, request, now, key);
+  } catch (error) {
+    const refusal = toolRefusalOf(error);
+    if (!refusal) throw error;
+    return refused(refusal, error);
+  }
+}
+
+async function launchTicketFor(
+  user: SessionUser,
+  acting: ActingContext | null,
+  request: LtiAuthRequest,
+  now: Date,
+  key: Buffer,
+): Promise<LaunchTicketResponse> {
   const { service, tool, deployment, sharing, classGroup } = await openableTool(
     user,
     acting,
@@ -66,8 +112,9 @@ export async function grantLtiLaunchTicket(
     request.classId,
     now,
   );
+  // The tool's client or the person's deployment changed since the request: not launchable now.
   if (tool.clientId !== request.clientId || deployment.deploymentId !== request.deploymentId)
-    throw new GoneError(LTI_MESSAGES.launchGone);
+    throw new LaunchRefusedError(409, LTI_MESSAGES.launchGone);
   const platform = ltiPlatform();
   const { claims, sent } = ltiLaunchClaims({
     issuer: platform.issuer,

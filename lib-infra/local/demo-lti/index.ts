@@ -13,7 +13,7 @@ import { classListHtml, demoToolKey, NRPS_CLAIM_NAME, readClassList, type ClassL
  * (a cookie) and a nonce, and sends the browser to the platform's authorization endpoint; its
  * launch verifies the id_token with jose against the platform's JWKS (signature, kid, iss, aud,
  * exp), the state and the nonce (once), and shows who arrived, from which class, with every
- * claim; its own public key is at /_local/lti/{identifier}/jwks.json. Launched from a class, it
+ * claim, or the error the platform answered instead; its own public key is at /_local/lti/{identifier}/jwks.json. Launched from a class, it
  * reads the class list through Names and Role Provisioning Services 2.0 (./nrps-client.ts) and
  * shows it. Nothing here is deployed.
  */
@@ -178,11 +178,26 @@ export function demoLtiTools(options: DemoLtiOptions) {
       const form = await readForm(request, 40_000);
       const state = form.get('state') ?? '';
       const expected = pending.get(state);
-      if (form.get('error'))
-        return (refused(`The platform answered ${form.get('error')}: ${form.get('error_description') ?? ''}`), true);
       if (!expected || expected.identifier !== identifier || readCookie(request, stateCookie) !== state)
         return (refused('The state is not one this browser started.'), true);
       pending.delete(state);
+      // The platform's refusal (OIDC Core §3.1.2.6), its state checked as an id_token's would be.
+      const error = form.get('error');
+      if (error) {
+        send(
+          response,
+          400,
+          page(
+            `${tool.name}: launch refused`,
+            [
+              `<h1>${escapeHtml(tool.name)} was not opened</h1>`,
+              `<p role="alert">The App Library answered <code data-testid="lti-error">${escapeHtml(error)}</code>: <span data-testid="lti-error-description">${escapeHtml(form.get('error_description') ?? '')}</span></p>`,
+              '<p>Open the app again from the App Library.</p>',
+            ].join('\n'),
+          ),
+        );
+        return true;
+      }
       let claims: JWTPayload;
       try {
         ({ payload: claims } = await jwtVerify(form.get('id_token') ?? '', jwks, {

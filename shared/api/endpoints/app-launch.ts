@@ -56,7 +56,7 @@ export const appLaunchEndpoints = defineEndpoints('app-launch', {
     method: 'POST',
     path: '/api/saml2/idp/tickets',
     summary:
-      'A single-use launch ticket (one minute) for the signed-in person to open an app: IdP-initiated (service and page) or answering a held sign-in request. 403 with the reason when they have no access; refused while staff act as a user.',
+      'A single-use launch ticket (one minute) for the signed-in person to open an app: IdP-initiated (service and page) or answering a held sign-in request. 403 with the reason when they have no access; refused while staff act as a user. Answering an LTI tool request (ltiRequest), a refusal is a ticket too, whose launch page posts the OIDC error back to the tool.',
     body: launchTicketRequestSchema,
     response: launchTicketResponseSchema,
     successStatus: 201,

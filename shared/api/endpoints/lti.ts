@@ -65,7 +65,7 @@ export const ltiEndpoints = defineEndpoints('lti', {
     method: 'POST',
     path: '/api/lti/launch' satisfies typeof APP_INTEGRATION_PATHS.ltiLaunch,
     summary:
-      "Redeems an LTI launch ticket (form post): a page that posts the signed id_token (RS256, the platform key's kid) and the tool's state to its redirect URI, and records the launch (lastAccess, usage, data sharing). A reused nonce is posted back as invalid_request; a used or expired ticket leads to the sign-on error page.",
+      "Redeems an LTI launch ticket (form post): a page that posts the signed id_token (RS256, the platform key's kid) and the tool's state to its redirect URI, and records the launch (lastAccess, usage, data sharing). A reused nonce is posted back as invalid_request, a person disabled or blocked since as access_denied. A refusal the ticket route sealed (login_required, access_denied, unauthorized_client), or the tool's authentication request posted by the Open page when nobody is signed in (login_required), is posted back to the redirect URI with the state; nothing is launched or recorded. A used or expired ticket leads to the sign-on error page.",
     body: launchFormSchema,
     contentType: FORM,
     response: page,
