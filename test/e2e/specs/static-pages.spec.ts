@@ -1,9 +1,45 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_SYSTEM_ALERT_MESSAGE } from '../../../bin/seed/demo-system-alert';
-import { arriveAt, assertEqual, assertTrue, expectFocused, expectHidden, expectVisible, spec, visit } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  assertTrue,
+  expectFocused,
+  expectHidden,
+  expectVisible,
+  spec,
+  visit,
+  type SpecContext,
+} from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 const NOT_FOUND = "Sorry, we couldn't find the page you were looking for.";
+
+/** Whether the point at the centre of the element is the element itself (or inside it): nothing lies over it. */
+function uncovered(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return top !== null && (top === element || element.contains(top));
+}
+
+/**
+ * At 360 px with the demo alert's banner at the window's foot, the login page's last control (in
+ * English and in Arabic, whose page is taller) is never left under the banner: scrolled to as far
+ * as it can go (its foot at the window's), and with the page scrolled to its end.
+ */
+async function checkLoginNotCovered(ctx: SpecContext, language: 'en' | 'ar'): Promise<void> {
+  const { page } = ctx;
+  await visit(ctx, `/auth/login?lang=${language}`, /\/auth\/login/);
+  await expectVisible(page.getByText(DEMO_SYSTEM_ALERT_MESSAGE), `the alert's banner (${language})`);
+  const last = page.locator('main').locator('a[href], button, input, select, textarea').last();
+  await last.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  assertTrue(
+    await last.evaluate(uncovered),
+    `the login's last control is above the banner when scrolled to (${language})`,
+  );
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  assertTrue(await last.evaluate(uncovered), `the login's last control is uncovered at the page's end (${language})`);
+}
 
 export const staticPageSpecs = [
   spec(
@@ -94,6 +130,15 @@ export const staticPageSpecs = [
       // Every signed-in reader gets it, one who registered a moment ago too: it never says 'Welcome back'.
       await expectHidden(message.getByText(/welcome back/i), 'no welcome back in the shared signed-in message');
       await expectHidden(message.getByText('every teacher can try any app free'), "the visitors' message is gone");
+    },
+  ),
+
+  spec(
+    "static pages: at 360 px the alert's banner leaves the login page's last control uncovered, in Arabic too",
+    async (ctx) => {
+      await ctx.page.setViewportSize({ width: 360, height: 740 });
+      await checkLoginNotCovered(ctx, 'en');
+      await checkLoginNotCovered(ctx, 'ar');
     },
   ),
 

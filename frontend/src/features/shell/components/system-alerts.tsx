@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/content';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -77,10 +77,34 @@ function AlertMessage({ message }: { message: string }) {
   );
 }
 
+/** The root's custom property that holds the banner's height (global.css reserves it). */
+const BANNER_BLOCK_SIZE = '--system-alerts-block-size';
+
+/**
+ * Publishes the banner's height while it shows, so the page keeps that room at the window's foot
+ * for what is scrolled to or focused (`scroll-padding-block-end` in global.css): a control the
+ * keyboard or a link reaches is brought above the banner, never left under it (WCAG 2.4.11).
+ */
+function useReservedBlockSize(ref: RefObject<HTMLElement | null>, showing: boolean) {
+  useEffect(() => {
+    const banner = ref.current;
+    const root = document.documentElement;
+    if (!banner || !showing) return;
+    const publish = () => root.style.setProperty(BANNER_BLOCK_SIZE, `${banner.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_BLOCK_SIZE);
+    };
+  }, [ref, showing]);
+}
+
 /**
  * System alerts (GET /api/system-alerts, checked at start and then at most once an hour) as
- * banners under the header, each dismissible with a button; new alerts are announced politely.
- * Loading them never holds up the page, and a failed check shows nothing.
+ * banners at the foot of the window, each dismissible with a button; new alerts are announced
+ * politely. Loading them never holds up the page, and a failed check shows nothing.
  */
 export function SystemAlerts() {
   const { t } = useLingui();
@@ -88,6 +112,7 @@ export function SystemAlerts() {
   const { dismissed, dismiss } = useDismissedAlerts(data);
   const listRef = useRef<HTMLDivElement>(null);
   const shown = (data ?? []).filter((alert) => !dismissed.includes(alert.id));
+  useReservedBlockSize(listRef, shown.length > 0);
 
   const onDismiss = (id: string) => {
     dismiss(id);
