@@ -40,7 +40,7 @@ export const rosterTombstones = defineEntity({
     code: z.optional(z.string()),
     /** A person: the role they had in the school. */
     role: z.optional(z.enum(['student', 'teacher'])),
-    /** The places that went with it: a class's every place, a place itself; none for a person. */
+    /** The places that went with it: a class's every place, a person's (when they went with them), a place itself. */
     places: z.array(placeSchema),
     ttl: z.int(),
   }),
@@ -54,7 +54,7 @@ export type RosterTombstone = z.output<typeof rosterTombstones.schema>;
 /** What went: a class with its places, a person of the school, or one place. */
 export type GoneFromRoster =
   | { kind: 'class'; classId: string; name: string; code: string; places: readonly RosterPlace[] }
-  | { kind: 'person'; userId: string; role: RosterPlace['role'] }
+  | { kind: 'person'; userId: string; role: RosterPlace['role']; places?: readonly RosterPlace[] }
   | { kind: 'place'; place: RosterPlace };
 
 /** A school role as OneRoster has it: an administrator of the school is one of its teachers. */
@@ -82,7 +82,13 @@ export function rosterTombstonePutRequest(schoolId: string, gone: GoneFromRoster
       places: [...gone.places],
     });
   if (gone.kind === 'person')
-    return rosterTombstones.putRequest({ ...kept, kind: 'person', recordId: gone.userId, role: gone.role, places: [] });
+    return rosterTombstones.putRequest({
+      ...kept,
+      kind: 'person',
+      recordId: gone.userId,
+      role: gone.role,
+      places: [...(gone.places ?? [])],
+    });
   return rosterTombstones.putRequest({
     ...kept,
     kind: 'place',

@@ -5,7 +5,7 @@ import type { SecretBox } from '../../adapters/secret-box/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import {
   classMembershipPutRequest,
-  classPlaceRemoval,
+  classMembershipRemoveRequest,
   classTeachers,
   getClassGroups,
   listSchoolStudents,
@@ -301,21 +301,21 @@ export async function removeSchoolAccount(
   { directory }: Pick<StudentAccountDependencies, 'directory'>,
   { reversible }: { reversible: boolean },
 ): Promise<void> {
-  // Each place goes with its tombstone, for the OneRoster API (classPlaceRemoval).
-  const now = new Date();
-  const schoolId = account.schoolId;
-  const places =
-    account.schoolRole === 'student'
-      ? schoolId
-        ? (await listStudentMemberships(schoolId, account.id)).flatMap((place) =>
-            classPlaceRemoval({ id: place.classId, schoolId }, account.id, 'student', now),
-          )
+  const role: 'student' | 'teacher' = account.schoolRole === 'student' ? 'student' : 'teacher';
+  const classIds =
+    role === 'student'
+      ? account.schoolId
+        ? (await listStudentMemberships(account.schoolId, account.id)).map((place) => place.classId)
         : []
-      : (await listTeacherClassIds(account.id)).flatMap((classId) =>
-          schoolId
-            ? classPlaceRemoval({ id: classId, schoolId }, account.id, 'teacher', now)
-            : [{ Delete: classTeachers.removeRequest({ classId, userId: account.id }) }],
-        );
-  await revokeAccess(account.id, 'deleted', { directory }, places, { keepSignInIdentity: reversible });
+      : await listTeacherClassIds(account.id);
+  const removals = classIds.map((classId) => ({
+    Delete:
+      role === 'student'
+        ? classMembershipRemoveRequest(classId, account.id)
+        : classTeachers.removeRequest({ classId, userId: account.id }),
+  }));
+  // The places go in the person's roster tombstone, for the OneRoster API (account-access.ts).
+  const places = classIds.map((classId) => ({ classId, userId: account.id, role }));
+  await revokeAccess(account.id, 'deleted', { directory }, removals, { keepSignInIdentity: reversible, places });
   if (!reversible) await forgetStudentPassword(account.id);
 }

@@ -5,7 +5,7 @@ import { TEACHER_MESSAGES, type NewTeacher, type TeacherRow } from '../../../sha
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { classPlaceRemoval, listTeacherClassIds } from '../../data/class-groups';
+import { classTeacherRemoveRequest, listTeacherClassIds } from '../../data/class-groups';
 import {
   LastAdministratorError,
   setDistrictAdministrator,
@@ -259,8 +259,9 @@ export async function deleteTeacher(
     teacher.id,
     'deleted',
     deps,
-    // Each assignment goes with its tombstone, for the OneRoster API (classPlaceRemoval).
-    classIds.flatMap((classId) => classPlaceRemoval({ id: classId, schoolId }, teacher.id, 'teacher', new Date())),
+    classIds.map((classId) => ({ Delete: classTeacherRemoveRequest(classId, teacher.id) })),
+    // The assignments go in the teacher's roster tombstone, for the OneRoster API (account-access.ts).
+    { places: classIds.map((classId) => ({ classId, userId: teacher.id, role: 'teacher' as const })) },
   );
   await recordAudit({
     actorId: user.id,

@@ -1,7 +1,7 @@
 import type { AccountStatus, SessionUser } from '../../../../shared/schemas/user';
 import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
 import { accountErasurePutRequest } from '../../../data/account-erasures';
-import { rosterRoleOf, rosterTombstonePutRequest } from '../../../data/roster-tombstones';
+import { rosterRoleOf, rosterTombstonePutRequest, type RosterPlace } from '../../../data/roster-tombstones';
 import { writeTogether, type TransactItem } from '../../../data/transactions';
 import { userProfiles } from '../../../data/users';
 import type { UserPoolAction } from '../../../adapters/sign-in-directory/port';
@@ -39,9 +39,13 @@ export async function revokeAccess(
   status: Exclude<AccountStatus, 'active'>,
   { directory }: AccountAccessDependencies,
   alongside: AlongsideWrites = [],
-  options: { keepSignInIdentity?: boolean } = {},
+  options: {
+    keepSignInIdentity?: boolean;
+    /** The class places `alongside` takes away, for the person's roster tombstone (one item for them all). */
+    places?: readonly RosterPlace[];
+  } = {},
 ): Promise<SessionUser> {
-  const profile = await writeStatus(userId, status, alongside);
+  const profile = await writeStatus(userId, status, alongside, options.places);
   await directory.signOutEverywhere(profile.username);
   // keepSignInIdentity: a deletion that can be taken back (an import's, for 30 days) only disables the identity.
   if (status === 'disabled' || options.keepSignInIdentity) await directory.disableUser(profile.username);
@@ -87,13 +91,13 @@ export async function restoreAccess(userId: string, { directory }: AccountAccess
 }
 
 /**
- * A deleted member of a school leaves its OneRoster roster: the person's tombstone, which the API
- * serves as a `tobedeleted` user for 30 days (docs/internals.md 'OneRoster API'); none for an
- * account of no school.
+ * A deleted member of a school leaves its OneRoster roster: the person's tombstone with the places
+ * taken away with them (one item, however many), which the API serves as a `tobedeleted` user and
+ * enrollments for 30 days (docs/internals.md 'OneRoster API'); none for an account of no school.
  */
-function leftTheRoster(profile: SessionUser, at: Date): TransactItem[] {
+function leftTheRoster(profile: SessionUser, at: Date, places: readonly RosterPlace[] = []): TransactItem[] {
   if (!profile.schoolId || !profile.schoolRole || profile.status === 'deleted') return [];
-  const gone = { kind: 'person', userId: profile.id, role: rosterRoleOf(profile.schoolRole) } as const;
+  const gone = { kind: 'person', userId: profile.id, role: rosterRoleOf(profile.schoolRole), places } as const;
   return [{ Put: rosterTombstonePutRequest(profile.schoolId, gone, at) }];
 }
 
@@ -104,12 +108,19 @@ async function statusChange(userId: string, status: AccountStatus) {
   return { input, profile };
 }
 
-async function writeStatus(userId: string, status: AccountStatus, alongside: AlongsideWrites): Promise<SessionUser> {
+async function writeStatus(
+  userId: string,
+  status: AccountStatus,
+  alongside: AlongsideWrites,
+  places: readonly RosterPlace[] = [],
+): Promise<SessionUser> {
   const { input, profile } = await statusChange(userId, status);
   // A deleted account is erased once its deletion can no longer be taken back (docs/privacy.md).
   const now = new Date();
   const erasure =
-    status === 'deleted' ? [{ Put: accountErasurePutRequest(userId, now) }, ...leftTheRoster(profile, now)] : [];
+    status === 'deleted'
+      ? [{ Put: accountErasurePutRequest(userId, now) }, ...leftTheRoster(profile, now, places)]
+      : [];
   await writeTogether([{ Update: input }, ...erasure, ...alongside]);
   return { ...profile, status };
 }
