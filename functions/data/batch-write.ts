@@ -41,6 +41,11 @@ export interface BatchRetryOptions {
   random?: () => number;
 }
 
+export interface BatchGetOptions extends BatchRetryOptions {
+  /** Strongly consistent reads (every key of the batch), for an item a write must hold for at once. */
+  consistent?: boolean;
+}
+
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Sends up to 25 puts or deletes as one BatchWriteItem, and what it leaves unprocessed again, backing off. */
@@ -62,11 +67,13 @@ export async function sendBatchWrite(
 /** Reads up to 100 keys as one BatchGetItem, and the keys it leaves unprocessed again, backing off. */
 export async function sendBatchGet(
   keys: readonly KeyPair[],
-  options: BatchRetryOptions = {},
+  options: BatchGetOptions = {},
 ): Promise<Record<string, unknown>[]> {
-  const { sleep = pause, random } = options;
+  const { sleep = pause, random, consistent } = options;
   const items: Record<string, unknown>[] = [];
-  let left: BatchGetCommandInput['RequestItems'] = { [tableName()]: { Keys: [...keys] } };
+  let left: BatchGetCommandInput['RequestItems'] = {
+    [tableName()]: { Keys: [...keys], ...(consistent ? { ConsistentRead: true } : {}) },
+  };
   for (let attempt = 1; left && Object.keys(left).length > 0; attempt += 1) {
     if (attempt > 1) await sleep(batchRetryDelay(attempt - 1, random));
     const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: left }));

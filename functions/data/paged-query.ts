@@ -12,6 +12,11 @@ export interface PartitionQuery {
   sortKeyBetween?: readonly [string, string];
   /** Highest sort key first. */
   descending?: boolean;
+  /**
+   * Only these attributes of each item (ProjectionExpression; the key attributes are always read,
+   * for the cursor): for a list read for a few fields of items that hold more.
+   */
+  attributes?: readonly string[];
 }
 
 export interface PageRequest {
@@ -106,12 +111,20 @@ export async function queryPage(query: PartitionQuery, page: PageRequest): Promi
     throw new RangeError('A query has a sort-key prefix or range, not both');
   const startKey = page.cursor ? decodeCursor(page.cursor, query) : undefined;
   const between = query.sortKeyPrefix ? prefixRange(query.sortKeyPrefix) : query.sortKeyBetween;
+  const projected = query.attributes
+    ? [...new Set([...keyAttributesOf(query.index), ...query.attributes])].map((name, at) => [`#a${at}`, name] as const)
+    : [];
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
       ...(query.index ? { IndexName: query.index } : {}),
       KeyConditionExpression: between ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': names.partition, ...(between ? { '#sk': names.sort } : {}) },
+      ...(projected.length > 0 ? { ProjectionExpression: projected.map(([alias]) => alias).join(', ') } : {}),
+      ExpressionAttributeNames: {
+        '#pk': names.partition,
+        ...(between ? { '#sk': names.sort } : {}),
+        ...Object.fromEntries(projected),
+      },
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(between ? { ':from': between[0], ':to': between[1] } : {}),

@@ -4,6 +4,7 @@ import { isoDateTime } from '../../shared/schemas/common';
 import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { defineEntity } from './entity';
+import { allPages, MAX_PAGE_SIZE, queryPage } from './paged-query';
 import { schoolPartition } from './schools';
 import { timeToLive } from './table-design';
 
@@ -51,9 +52,21 @@ export function listSchoolRosterSwitches(schoolId: string): Promise<RosterSwitch
   return rosterSwitches.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: ROSTER_SWITCH_PREFIX });
 }
 
-/** Every school's switch for one app (one Query of gsi1; as many items as schools that turned it). */
-export function listAppRosterSwitches(serviceId: string): Promise<RosterSwitch[]> {
-  return rosterSwitches.queryAll({ index: 'byService', partition: `ROSTERSWITCHES#${serviceId}` });
+const switchPositionSchema = z.pick(rosterSwitches.schema, { schoolId: true, sharing: true });
+export type RosterSwitchPosition = z.output<typeof switchPositionSchema>;
+
+/**
+ * Every school's switch for one app, which way it is turned (one Query of gsi1, only those
+ * attributes: it is read on every OneRoster request; as many items as schools that turned it).
+ */
+export async function listAppRosterSwitches(serviceId: string): Promise<RosterSwitchPosition[]> {
+  const items = await allPages((cursor) =>
+    queryPage(
+      { index: 'gsi1', partition: `ROSTERSWITCHES#${serviceId}`, attributes: Object.keys(switchPositionSchema.shape) },
+      { limit: MAX_PAGE_SIZE, cursor },
+    ),
+  );
+  return items.map((item) => switchPositionSchema.parse(item));
 }
 
 /** Writes a school's switch for one app whole (the last administrator's word wins; audited by the domain). */
@@ -121,39 +134,49 @@ export const rosterReads = defineEntity({
 });
 export type RosterRead = z.output<typeof rosterReads.schema>;
 
-/** Counts one request's read: one UpdateItem (ADD requests 1, records n; the last read's time and client). */
-export async function addRosterRead(read: {
+/** One request's read of one school's roster by an app, as the record counts it. */
+export interface RosterReadCount {
   schoolId: string;
   serviceId: string;
   clientId: string;
   collection: string;
   records: number;
   at: Date;
-}): Promise<void> {
+}
+
+/**
+ * The write that counts one request's read (ADD requests 1, records n; the last read's time and
+ * client): an UpdateItem's input, sent alone or in the transaction that also counts the client's
+ * request against its rate limit.
+ */
+export function rosterReadUpdate(read: RosterReadCount) {
   const at = read.at.toISOString();
   const day = at.slice(0, 10);
   const keep = new Date(read.at.getTime() + ROSTER_READ_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: rosterReads.keyOf({ schoolId: read.schoolId, day, serviceId: read.serviceId, collection: read.collection }),
-      UpdateExpression:
-        'SET entity = :entity, schoolId = :schoolId, #day = :day, serviceId = :serviceId, #collection = :collection, lastReadAt = :at, lastClientId = :clientId, #ttl = :ttl ADD requests :one, #records :records',
-      ExpressionAttributeNames: { '#day': 'day', '#collection': 'collection', '#ttl': 'ttl', '#records': 'records' },
-      ExpressionAttributeValues: {
-        ':entity': rosterReads.name,
-        ':schoolId': read.schoolId,
-        ':day': day,
-        ':serviceId': read.serviceId,
-        ':collection': read.collection,
-        ':at': at,
-        ':clientId': read.clientId,
-        ':ttl': timeToLive(keep),
-        ':one': 1,
-        ':records': read.records,
-      },
-    }),
-  );
+  return {
+    TableName: tableName(),
+    Key: rosterReads.keyOf({ schoolId: read.schoolId, day, serviceId: read.serviceId, collection: read.collection }),
+    UpdateExpression:
+      'SET entity = :entity, schoolId = :schoolId, #day = :day, serviceId = :serviceId, #collection = :collection, lastReadAt = :at, lastClientId = :clientId, #ttl = :ttl ADD requests :one, #records :records',
+    ExpressionAttributeNames: { '#day': 'day', '#collection': 'collection', '#ttl': 'ttl', '#records': 'records' },
+    ExpressionAttributeValues: {
+      ':entity': rosterReads.name,
+      ':schoolId': read.schoolId,
+      ':day': day,
+      ':serviceId': read.serviceId,
+      ':collection': read.collection,
+      ':at': at,
+      ':clientId': read.clientId,
+      ':ttl': timeToLive(keep),
+      ':one': 1,
+      ':records': read.records,
+    },
+  };
+}
+
+/** Counts one request's read: one UpdateItem (rosterReadUpdate). */
+export async function addRosterRead(read: RosterReadCount): Promise<void> {
+  await db().send(new UpdateCommand(rosterReadUpdate(read)));
 }
 
 /** A school's reads from the day of `from` to the day of `to` (one Query; TTL'd items past `from` are left out by the key). */

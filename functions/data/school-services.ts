@@ -1,8 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { schoolServiceSchema, type SchoolService } from '../../shared/schemas/school-access';
+import * as z from 'zod/mini';
 import { db } from './client';
 import { defineEntity } from './entity';
+import { allPages, MAX_PAGE_SIZE, queryPage } from './paged-query';
 import { rewriteEveryItem } from './rewrite-every-item';
 import { schoolPartition } from './schools';
 
@@ -37,9 +39,27 @@ export function listSchoolServices(schoolId: string): Promise<SchoolService[]> {
   return schoolServices.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: SCHOOL_SERVICE_PREFIX });
 }
 
-/** Every school's access to one app, expired ones too (one Query of gsi1, page after page). */
-export function listServiceSchools(serviceId: string): Promise<SchoolService[]> {
-  return schoolServices.queryAll({ index: 'byService', partition: `APPSCHOOLS#${serviceId}` });
+/** What deciding whether a school holds an app needs of its access (holdsApp in the OneRoster API's sharing). */
+const schoolHoldingSchema = z.pick(schoolServiceSchema, {
+  schoolId: true,
+  subscriptionEnd: true,
+  trialEnd: true,
+  perpetual: true,
+});
+export type SchoolHolding = z.output<typeof schoolHoldingSchema>;
+
+/**
+ * Every school's access to one app, expired ones too (one Query of gsi1, page after page), with only
+ * what deciding whether the school holds it needs: it is read on every OneRoster request.
+ */
+export async function listServiceSchools(serviceId: string): Promise<SchoolHolding[]> {
+  const items = await allPages((cursor) =>
+    queryPage(
+      { index: 'gsi1', partition: `APPSCHOOLS#${serviceId}`, attributes: Object.keys(schoolHoldingSchema.shape) },
+      { limit: MAX_PAGE_SIZE, cursor },
+    ),
+  );
+  return items.map((item) => schoolHoldingSchema.parse(item));
 }
 
 /** Writes a school's access to one service whole (staff grants, the seed, tests). */

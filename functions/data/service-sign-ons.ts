@@ -7,7 +7,7 @@ import { defineEntity } from './entity';
  * An integrated app's service-provider registration (shared/schemas/app-launch.ts), beside its
  * service in the catalogue partition but in an item of its own: the library's reads never carry it.
  */
-const serviceSignOns = defineEntity({
+export const serviceSignOns = defineEntity({
   name: 'service-sign-on',
   schema: z.extend(serviceSignOnSchema, { serviceId: z.string() }),
   key: { fields: ['serviceId'], key: ({ serviceId }) => ({ pk: 'SERVICES', sk: `SIGNON#${serviceId}` }) },

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countAttempt } from '../../functions/data/rate-limits';
 import { listSchoolRosterReads, putRosterRelease, putRosterSwitch } from '../../functions/data/roster-sharing';
+import { ROSTER_CLIENT_RATE_LIMIT } from '../../functions/domain/oneroster/auth/roster-client';
 import { ROSTER_SCOPES } from '../../shared/schemas/api-credentials';
 import { expectValidRosterResponse } from '../support/oneroster-schemas';
 import { useLocalTable } from './support/local-table';
+import { inOneWindow } from './support/rate-windows';
 import {
   imsxOf,
   readRoster,
@@ -171,5 +174,80 @@ describe('the record of reads', () => {
     expect(reads).toEqual([
       expect.objectContaining({ serviceId: ROSTER_APP_ID, collection: 'students', requests: 2, records: 5 }),
     ]);
+  });
+});
+
+/** The count of a client's current window, read with an ADD of nothing. */
+async function windowCount(clientId: string): Promise<number> {
+  return (await countAttempt({ ...ROSTER_CLIENT_RATE_LIMIT, limit: Infinity }, clientId, new Date(), 0)).count;
+}
+
+/** Counts a client's current window up to `count` in one ADD. */
+async function countedUpTo(clientId: string, count: number): Promise<void> {
+  await countAttempt({ ...ROSTER_CLIENT_RATE_LIMIT, limit: Infinity }, clientId, new Date(), count);
+}
+
+describe("a request's one write: its rate and its record together", () => {
+  it('refuses a request past the limit with 429, counting and recording nothing of it', async () => {
+    // Prepare
+    const world = await rosterSchool({ classes: 1, students: 2 });
+    const { token: own, clientId } = await rosterToken();
+    await inOneWindow(ROSTER_CLIENT_RATE_LIMIT.windowMs, 10_000);
+    await countedUpTo(clientId, ROSTER_CLIENT_RATE_LIMIT.limit - 1);
+    const day = new Date().toISOString();
+
+    // Act
+    const last = await readRoster(`/schools/${world.school.id}/students`, own);
+    const refused = await readRoster(`/schools/${world.school.id}/students`, own);
+
+    // Assess
+    expect(recordsOf(last, 'users')).toHaveLength(2);
+    expect(imsxOf(refused)).toMatchObject({ status: 429, codeMinor: 'server_busy' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await windowCount(clientId)).toBe(ROSTER_CLIENT_RATE_LIMIT.limit);
+    expect(await listSchoolRosterReads(world.school.id, { from: day, to: day })).toEqual([
+      expect.objectContaining({ collection: 'students', requests: 1, records: 2 }),
+    ]);
+  });
+
+  it('holds the limit exactly for requests that come together, recording only those answered', async () => {
+    // Prepare
+    const world = await rosterSchool({ classes: 1, students: 2 });
+    const { token: own, clientId } = await rosterToken();
+    await inOneWindow(ROSTER_CLIENT_RATE_LIMIT.windowMs, 10_000);
+    await countedUpTo(clientId, ROSTER_CLIENT_RATE_LIMIT.limit - 4);
+    const day = new Date().toISOString();
+
+    // Act
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => readRoster(`/schools/${world.school.id}/classes`, own)),
+    );
+
+    // Assess
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+    expect(await windowCount(clientId)).toBe(ROSTER_CLIENT_RATE_LIMIT.limit);
+    expect(await listSchoolRosterReads(world.school.id, { from: day, to: day })).toEqual([
+      expect.objectContaining({ collection: 'classes', requests: 4, records: 4 }),
+    ]);
+  });
+
+  it('counts a bad parameter and an unknown record as requests, recording no read', async () => {
+    // Prepare
+    const world = await rosterSchool({ classes: 1, students: 2 });
+    const { token: own, clientId } = await rosterToken();
+    await inOneWindow(ROSTER_CLIENT_RATE_LIMIT.windowMs, 10_000);
+    const before = await windowCount(clientId);
+    const day = new Date().toISOString();
+
+    // Act
+    const bad = await readRoster(`/schools/${world.school.id}/students?sort=shoeSize`, own);
+    const unknown = await readRoster(`/schools/no-such-school/classes`, own);
+
+    // Assess
+    expect(bad.status).toBe(400);
+    expect(unknown.status).toBe(404);
+    expect(await windowCount(clientId)).toBe(before + 2);
+    expect(await listSchoolRosterReads(world.school.id, { from: day, to: day })).toEqual([]);
   });
 });

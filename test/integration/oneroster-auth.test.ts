@@ -9,10 +9,12 @@ import {
 import { countAttempt } from '../../functions/data/rate-limits';
 import { DEMO_SERVICES } from '../../bin/seed/services';
 import { DEMO_API_APP, DEMO_API_SECRET, demoClientId } from '../../bin/seed/api-credentials';
+import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { portal } from './support/portal-client';
 import { auditOf } from './support/audit';
+import { imsxOf, readRoster } from './support/oneroster';
 import { inOneWindow } from './support/rate-windows';
 
 const { requestToken, listApiCredentials, issueApiCredential, rotateApiSecret, revokeApiCredential } =
@@ -322,6 +324,8 @@ describe("the console's API credentials", () => {
     // Prepare
     const { credential, clientSecret } = await issue();
     const oldToken = await tokenFor(credential.clientId, clientSecret);
+    // A warm function has learned the client's app and reads its sharing beside the credential.
+    expect((await readRoster('/schools', oldToken)).status).toBe(200);
 
     // Act
     const rotated = await callEndpoint(rotateApiSecret, {
@@ -335,9 +339,11 @@ describe("the console's API credentials", () => {
     expect(newSecret).not.toBe(clientSecret);
     expect(after.rotatedBy).toBe('staff@demo.example');
     expect(await refusalOf(`Bearer ${oldToken}`, CORE)).toMatchObject({ status: 401 });
+    expect((await readRoster('/schools', oldToken)).status).toBe(401);
     expect((await askForToken({ clientId: credential.clientId, secret: clientSecret })).status).toBe(401);
     const newToken = await tokenFor(credential.clientId, newSecret);
     expect(await refusalOf(`Bearer ${newToken}`, CORE)).toBeNull();
+    expect((await readRoster('/schools', newToken)).status).toBe(200);
     const audit = await auditOf(inject('demo').userIds.staff, 'app.credentials.rotate');
     expect(audit.some((event) => event.detail['clientId'] === credential.clientId)).toBe(true);
   });
@@ -347,6 +353,7 @@ describe("the console's API credentials", () => {
     const { credential, clientSecret } = await issue();
     const token = await tokenFor(credential.clientId, clientSecret);
     const params = { serviceId, clientId: credential.clientId };
+    expect((await readRoster(`/schools/${DEMO_SCHOOL_ID}/classes`, token)).status).toBe(200);
 
     // Act
     const revoked = await callEndpoint(revokeApiCredential, { params, as: 'staff' });
@@ -355,6 +362,8 @@ describe("the console's API credentials", () => {
     expect(revoked.status).toBe(200);
     expect(revoked.data.revokedBy).toBe('staff@demo.example');
     expect(await refusalOf(`Bearer ${token}`, CORE)).toMatchObject({ status: 401, codeMinor: 'unauthorisedrequest' });
+    const afterRevoke = await readRoster(`/schools/${DEMO_SCHOOL_ID}/classes`, token);
+    expect(imsxOf(afterRevoke)).toMatchObject({ status: 401, codeMinor: 'unauthorisedrequest' });
     expect((await askForToken({ clientId: credential.clientId, secret: clientSecret })).status).toBe(401);
     const again = await callEndpoint(revokeApiCredential, { params, as: 'staff' });
     const rotate = await callEndpoint(rotateApiSecret, { params, as: 'staff' });

@@ -1,6 +1,7 @@
 import { getApiCredential, type ApiCredentialRecord } from '../../../data/api-credentials';
-import { countAttempt, type RateLimit } from '../../../data/rate-limits';
+import { countWithinLimit, type RateLimit } from '../../../data/rate-limits';
 import { ROSTER_SCOPES, type RosterScope } from '../../../../shared/schemas/api-credentials';
+import { recordRosterRead, rosterReadWrite, type RosterReadRecord } from '../sharing/roster-reads';
 import { claimedClientId, verifiedScopes } from './access-tokens';
 
 export type { RosterScope } from '../../../../shared/schemas/api-credentials';
@@ -76,31 +77,86 @@ async function currentScopes(
 }
 
 /**
- * Bearer token -> client (docs/using/oneroster-api.md 'Connecting'): the token must verify under the
- * credential's current token key, the credential must not be revoked (one consistent GetItem, so
- * revoking or rotating stops its tokens at once), the token must carry `scope`, and the client
- * must be within its rate (one atomic ADD). Throws RosterAuthError: 401 without a token or with a
- * bad, expired, revoked or rotated one, 403 for a scope not carried, 429 with Retry-After.
+ * Which app each client belongs to, as its credential said when a token of it last verified here:
+ * a credential never changes app, so a warm function can read the app's sharing beside the
+ * credential rather than after it. It holds nothing a revocation or rotation changes: the
+ * credential itself is read, consistently, on every request.
+ */
+const appOfClient = new Map<string, string>();
+const APPS_OF_CLIENTS_KEPT = 1000;
+
+/** The app a client belongs to, if a token of it verified in this function before; null otherwise. */
+export function knownAppOf(clientId: string): string | null {
+  return appOfClient.get(clientId) ?? null;
+}
+
+/** A request's bearer token and the client it names, before anything is read: 401 without one. */
+export function claimedRosterClient(authorization: string | undefined): { token: string; clientId: string } {
+  const token = bearerToken(authorization);
+  if (!token) throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.noToken);
+  const clientId = claimedClientId(token);
+  if (!clientId) throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.badToken);
+  return { token, clientId };
+}
+
+/**
+ * Token -> client (docs/using/oneroster-api.md 'Connecting'): the token must verify under the
+ * credential's current token key (read consistently for this request, so revoking or rotating
+ * stops its tokens at once), the credential must not be revoked and the token must carry `scope`.
+ * Throws RosterAuthError: 401 with a bad, expired, revoked or rotated token, 403 for a scope not
+ * carried. Counts nothing: countRosterRequest does, once the request is answered.
+ */
+export async function admitRosterToken(
+  token: string,
+  credential: ApiCredentialRecord | null,
+  scope: RosterScope,
+  now: Date,
+): Promise<RosterClient> {
+  if (credential && credential.revokedAt !== null)
+    throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.revoked);
+  const scopes = await currentScopes(token, credential, now);
+  if (!credential || !scopes) throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.badToken);
+  appOfClient.delete(credential.clientId);
+  appOfClient.set(credential.clientId, credential.serviceId);
+  for (const oldest of appOfClient.keys()) {
+    if (appOfClient.size <= APPS_OF_CLIENTS_KEPT) break;
+    appOfClient.delete(oldest);
+  }
+  if (!scopeAdmits(scopes, scope)) throw new RosterAuthError(403, 'forbidden', ROSTER_AUTH_DESCRIPTIONS.scope(scope));
+  return { clientId: credential.clientId, serviceId: credential.serviceId, scopes };
+}
+
+/**
+ * Counts an admitted request against its client's rate (docs/operations.md 'Limits') and records
+ * what it read of each school (or-sharing), in one write: a request past the limit is refused with
+ * 429 and Retry-After and leaves no trace, one within it is counted and recorded together.
+ */
+export async function countRosterRequest(
+  client: RosterClient,
+  now: Date,
+  reads: readonly RosterReadRecord[] = [],
+): Promise<void> {
+  // A transaction holds the window and 99 writes: a page of more schools records the rest once counted.
+  const [together, after] = [reads.slice(0, 99), reads.slice(99)];
+  const rate = await countWithinLimit(ROSTER_CLIENT_RATE_LIMIT, client.clientId, now, together.map(rosterReadWrite));
+  if (!rate.allowed) {
+    const seconds = Math.max(1, Math.ceil((rate.windowEnd.getTime() - now.getTime()) / 1000));
+    throw new RosterAuthError(429, 'server_busy', ROSTER_AUTH_DESCRIPTIONS.busy(seconds), seconds);
+  }
+  await Promise.all(after.map(recordRosterRead));
+}
+
+/**
+ * Bearer token -> client, counted: claimedRosterClient, the credential, admitRosterToken and
+ * countRosterRequest one after the other, for a caller that reads nothing beside them.
  */
 export async function authorizeRosterRequest(
   authorization: string | undefined,
   scope: RosterScope,
   now: Date,
 ): Promise<RosterClient> {
-  const token = bearerToken(authorization);
-  if (!token) throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.noToken);
-  const clientId = claimedClientId(token);
-  if (!clientId) throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.badToken);
-  const credential = await getApiCredential(clientId);
-  if (credential && credential.revokedAt !== null)
-    throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.revoked);
-  const scopes = await currentScopes(token, credential, now);
-  if (!credential || !scopes) throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.badToken);
-  if (!scopeAdmits(scopes, scope)) throw new RosterAuthError(403, 'forbidden', ROSTER_AUTH_DESCRIPTIONS.scope(scope));
-  const rate = await countAttempt(ROSTER_CLIENT_RATE_LIMIT, clientId, now);
-  if (!rate.allowed) {
-    const seconds = Math.max(1, Math.ceil((rate.windowEnd.getTime() - now.getTime()) / 1000));
-    throw new RosterAuthError(429, 'server_busy', ROSTER_AUTH_DESCRIPTIONS.busy(seconds), seconds);
-  }
-  return { clientId, serviceId: credential.serviceId, scopes };
+  const { token, clientId } = claimedRosterClient(authorization);
+  const client = await admitRosterToken(token, await getApiCredential(clientId), scope, now);
+  await countRosterRequest(client, now);
+  return client;
 }

@@ -1,11 +1,11 @@
 import { pairwiseNameId } from '../../app-launch/pairwise-name-id';
-import { authorizeRosterRequest, RosterAuthError } from '../auth/roster-client';
+import { countRosterRequest, RosterAuthError } from '../auth/roster-client';
 import { imsxStatusBody, RosterRequestError, unknownObject } from '../query/imsx-status';
 import { pagingHeaders } from '../query/paging-headers';
 import { applyRosterQuery, parseRosterQuery, type RosterQuery } from '../query/roster-query';
-import { registeredAttributes, releasedPerson } from '../sharing/released-person';
-import { recordRosterRead } from '../sharing/roster-reads';
-import { rosterSchoolsOf, type RosterSchool } from '../sharing/roster-schools';
+import { releasedPerson, type RosterSchool } from '../sharing/released-person';
+import { admitRosterRead } from '../sharing/roster-admission';
+import type { RosterReadRecord } from '../sharing/roster-reads';
 import { ROSTER_COLLECTIONS, ROSTER_RELATIONS, type KindView } from './roster-endpoints';
 import { mapSchoolRoster } from './roster-mapping';
 import { emptyRosterRecords, type RosterRecords } from './roster-records';
@@ -96,54 +96,69 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
   const endpoint = endpointOf(path);
   if (!endpoint)
     throw new RosterRequestError(404, 'unknownobject', `The Rostering service has no endpoint ${describe(path)}.`);
-  const client = await authorizeRosterRequest(request.authorization, endpoint.kind.scope, now);
-  const single = path.sourcedId !== undefined && path.related === undefined;
-  const query = parseRosterQuery<Record<string, unknown>>(
-    single ? { fields: request.query.fields } : request.query,
-    endpoint.kind,
-  );
-
-  const [schools, registered, key] = await Promise.all([
-    rosterSchoolsOf(client.serviceId, now),
-    registeredAttributes(client.serviceId),
+  const namedSchool = path.collection === 'schools' ? path.sourcedId : undefined;
+  const [{ client, schools, registered }, key] = await Promise.all([
+    admitRosterRead(request.authorization, endpoint.kind.scope, namedSchool, now),
     ports.pairwiseIdKey(),
   ]);
-  const records = await readRosters(schools, {
-    baseUrl: request.baseUrl,
-    now,
-    // What the mapping depends on beyond the school: the app, what it is released, where it is served.
-    snapshotKey: [client.serviceId, registered.join(','), request.baseUrl].join('\0'),
-    personId: (userId) => pairwiseNameId(key, client.serviceId, userId),
-    release: (school) => (person) => {
-      const released = releasedPerson(person, { registered }, school);
-      return {
-        username: released.username,
-        givenName: released.givenName ?? '',
-        familyName: released.familyName ?? '',
-        email: released.email,
-        identifier: released.studentId,
-      };
-    },
-  });
-  const selected = endpoint.select(records);
-
-  let body: unknown;
-  let headers: Record<string, string> = {};
+  const single = path.sourcedId !== undefined && path.related === undefined;
   let answered: readonly unknown[];
-  if (single) {
-    const sourcedId = path.sourcedId ?? '';
-    const record = selected.find((candidate) => (candidate as { sourcedId: string }).sourcedId === sourcedId);
-    if (!record) throw unknownObject(path.collection, sourcedId);
-    answered = [record];
-    body = { [endpoint.kind.singleKey]: project([record], query)[0] };
-  } else {
-    const { page, total } = applyRosterQuery(selected, { ...query, fields: undefined });
-    answered = page;
-    body = { [endpoint.kind.listKey]: project(page, query) };
-    headers = pagingHeaders(request.requestUrl, query, total);
+  let build: () => { body: unknown; headers: Record<string, string> };
+  try {
+    const query = parseRosterQuery<Record<string, unknown>>(
+      single ? { fields: request.query.fields } : request.query,
+      endpoint.kind,
+    );
+    const records = await readRosters(schools, {
+      baseUrl: request.baseUrl,
+      now,
+      // What the mapping depends on beyond the school: the app, what it is released, where it is served.
+      snapshotKey: [client.serviceId, registered.join(','), request.baseUrl].join('\0'),
+      personId: (userId) => pairwiseNameId(key, client.serviceId, userId),
+      release: (school) => (person) => {
+        const released = releasedPerson(person, { registered }, school);
+        return {
+          username: released.username,
+          givenName: released.givenName ?? '',
+          familyName: released.familyName ?? '',
+          email: released.email,
+          identifier: released.studentId,
+        };
+      },
+    });
+    const selected = endpoint.select(records);
+    if (single) {
+      const sourcedId = path.sourcedId ?? '';
+      const record = selected.find((candidate) => (candidate as { sourcedId: string }).sourcedId === sourcedId);
+      if (!record) throw unknownObject(path.collection, sourcedId);
+      answered = [record];
+      build = () => ({ body: { [endpoint.kind.singleKey]: project([record], query)[0] }, headers: {} });
+    } else {
+      const { page, total } = applyRosterQuery(selected, { ...query, fields: undefined });
+      answered = page;
+      build = () => ({
+        body: { [endpoint.kind.listKey]: project(page, query) },
+        headers: pagingHeaders(request.requestUrl, query, total),
+      });
+    }
+  } catch (error) {
+    // A bad parameter or an unknown record is a request too: counted (429 past the limit, as before it was read).
+    if (error instanceof RosterRequestError) await countRosterRequest(client, now);
+    throw error;
   }
-  await recordReads(answered, schools, { client, collection: path.related ?? path.collection, now });
-  return { status: 200, headers, body };
+  // The request's one write (its rate and the schools' records of the read) runs while the page is built.
+  const counting = countRosterRequest(
+    client,
+    now,
+    readsOf(answered, schools, { client, collection: path.related ?? path.collection, now }),
+  );
+  let built: ReturnType<typeof build>;
+  try {
+    built = build();
+  } finally {
+    await counting;
+  }
+  return { status: 200, headers: built.headers, body: built.body };
 }
 
 /** The records with only the fields the query selects (all without `fields`). */
@@ -206,7 +221,7 @@ function schoolRecords(school: RosterSchool, context: ReadContext): Promise<Rost
   return records;
 }
 
-/** Every school's records side by side, joined in school order (the order of rosterSchoolsOf, so pages are stable). */
+/** Every school's records side by side, joined in school order (the order of admitRosterRead's, so pages are stable). */
 async function readRosters(schools: readonly RosterSchool[], context: ReadContext): Promise<RosterRecords> {
   const mapped = (await Promise.all(schools.map((school) => schoolRecords(school, context)))).filter(
     (records): records is RosterRecords => records !== null,
@@ -220,28 +235,24 @@ async function readRosters(schools: readonly RosterSchool[], context: ReadContex
 }
 
 /** One read per school whose records the answer holds (or-sharing's record for the school's Data sharing report). */
-async function recordReads(
+function readsOf(
   answered: readonly unknown[],
   schools: readonly RosterSchool[],
   read: { client: { serviceId: string; clientId: string }; collection: string; now: Date },
-): Promise<void> {
+): RosterReadRecord[] {
   const counts = new Map<string, number>();
   for (const record of answered) {
     const schoolId = schoolOfRecord.get(record as object);
     if (schoolId) counts.set(schoolId, (counts.get(schoolId) ?? 0) + 1);
   }
-  await Promise.all(
-    schools
-      .filter((school) => counts.has(school.schoolId))
-      .map((school) =>
-        recordRosterRead({
-          serviceId: read.client.serviceId,
-          clientId: read.client.clientId,
-          schoolId: school.schoolId,
-          collection: read.collection,
-          records: counts.get(school.schoolId) ?? 0,
-          at: read.now,
-        }),
-      ),
-  );
+  return schools
+    .filter((school) => counts.has(school.schoolId))
+    .map((school) => ({
+      serviceId: read.client.serviceId,
+      clientId: read.client.clientId,
+      schoolId: school.schoolId,
+      collection: read.collection,
+      records: counts.get(school.schoolId) ?? 0,
+      at: read.now,
+    }));
 }

@@ -1,8 +1,7 @@
 import { accountKind } from '../../../../shared/rules/account-kind';
-import { DEFAULT_SIGN_ON_ATTRIBUTES, type SignOnAttribute } from '../../../../shared/schemas/app-launch';
+import type { SignOnAttribute } from '../../../../shared/schemas/app-launch';
 import { NAMING_ATTRIBUTES, sharedAttributes, type NameSharing } from '../../../../shared/schemas/app-sharing';
 import type { SessionUser } from '../../../../shared/schemas/user';
-import { getServiceSignOn } from '../../../data/service-sign-ons';
 import { releasedAttributes, signOnRole } from '../../app-launch/released-attributes';
 
 /** A school whose roster an app may read, with what the school lets every app have of its people. */
@@ -69,12 +68,4 @@ export function releasedPerson(
     ...(studentId ? ['studentId'] : []),
   ].filter((name) => name !== 'lastInitial' || text('lastName') === null);
   return { ...person, role: signOnRole(user), attributes };
-}
-
-/**
- * The attributes an app's sign-on registration releases (one GetItem), or the default set for an
- * app registered without one: read once per request, then handed to releasedPerson for every row.
- */
-export async function registeredAttributes(serviceId: string): Promise<readonly SignOnAttribute[]> {
-  return (await getServiceSignOn(serviceId))?.attributes ?? DEFAULT_SIGN_ON_ATTRIBUTES;
 }

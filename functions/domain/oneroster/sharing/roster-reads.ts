@@ -1,4 +1,5 @@
-import { addRosterRead } from '../../../data/roster-sharing';
+import { addRosterRead, rosterReadUpdate } from '../../../data/roster-sharing';
+import type { TransactItem } from '../../../data/transactions';
 
 /** One request's read of one school's roster by an app, as the OneRoster API answered it. */
 export interface RosterReadRecord {
@@ -19,5 +20,14 @@ export interface RosterReadRecord {
  * requests. A request that reads several schools records one read per school.
  */
 export async function recordRosterRead(read: RosterReadRecord): Promise<void> {
-  await addRosterRead({ ...read, records: Math.max(0, Math.trunc(read.records)) });
+  await addRosterRead(counted(read));
+}
+
+/** The same record as a write of the transaction that counts the request against its client's rate (or-auth). */
+export function rosterReadWrite(read: RosterReadRecord): TransactItem {
+  return { Update: rosterReadUpdate(counted(read)) };
+}
+
+function counted(read: RosterReadRecord): RosterReadRecord {
+  return { ...read, records: Math.max(0, Math.trunc(read.records)) };
 }

@@ -1,12 +1,13 @@
-import type { SchoolService } from '../../../../shared/schemas/school-access';
 import type { Service } from '../../../../shared/schemas/service';
+import { readRosterRequestItems, type RosterRequestItems } from '../../../data/roster-requests';
 import {
   getRosterReleases,
   listAppRosterSwitches,
-  rosterSwitches,
+  type RosterRelease,
   type RosterSwitch,
+  type RosterSwitchPosition,
 } from '../../../data/roster-sharing';
-import { listServiceSchools, schoolServices } from '../../../data/school-services';
+import { listServiceSchools, type SchoolHolding } from '../../../data/school-services';
 import { getService } from '../../../data/services';
 import type { RosterSchool } from './released-person';
 
@@ -17,7 +18,7 @@ export type { RosterSchool } from './released-person';
  * subscription or a school trial not yet ended, or perpetual access. A teacher's own trial is one
  * teacher trying the app, not the school taking it: it gives the app no roster. Pure.
  */
-export function holdsApp(access: SchoolService | null, now: Date): boolean {
+export function holdsApp(access: SchoolHolding | null, now: Date): boolean {
   if (!access) return false;
   const running = (end: string | null) => end !== null && Date.parse(end) > now.getTime();
   return access.perpetual || running(access.subscriptionEnd) || running(access.trialEnd);
@@ -30,7 +31,7 @@ export function holdsApp(access: SchoolService | null, now: Date): boolean {
  */
 export function rosterSharingOn(
   service: Pick<Service, 'free' | 'integrated' | 'enabled'>,
-  access: SchoolService | null,
+  access: SchoolHolding | null,
   switched: Pick<RosterSwitch, 'sharing'> | null,
   now: Date,
 ): boolean {
@@ -39,32 +40,45 @@ export function rosterSharingOn(
   return holdsApp(access, now) && switched?.sharing !== false;
 }
 
-/** The schools' choices, a school without any sharing neither e-mail addresses nor Student IDs. */
+/** A school's choices as its item holds them, a school without any sharing neither e-mail addresses nor Student IDs. */
+function withRelease(schoolId: string, release: RosterRelease | null | undefined): RosterSchool {
+  return { schoolId, sharesEmail: release?.sharesEmail ?? false, sharesStudentId: release?.sharesStudentId ?? false };
+}
+
+/** The schools' choices (one BatchGet). */
 async function withReleases(schoolIds: readonly string[]): Promise<RosterSchool[]> {
   const releases = new Map((await getRosterReleases(schoolIds)).map((release) => [release.schoolId, release]));
-  return schoolIds.map((schoolId) => ({
-    schoolId,
-    sharesEmail: releases.get(schoolId)?.sharesEmail ?? false,
-    sharesStudentId: releases.get(schoolId)?.sharesStudentId ?? false,
-  }));
+  return schoolIds.map((schoolId) => withRelease(schoolId, releases.get(schoolId)));
+}
+
+/** What an app's schools are decided from: the schools holding it and the schools' switches for it. */
+export interface AppSchools {
+  accesses: SchoolHolding[];
+  switches: RosterSwitchPosition[];
 }
 
 /**
- * The schools whose roster an app may read now (ARCHITECTURE 'What an app may know about a person'):
- * the schools that have it (a subscription, school trial or perpetual access; a free app: the schools
- * that turned its roster sharing on) and have not switched its roster sharing off, by id. Two Queries
- * side by side (the schools holding the app, gsi1 APPSCHOOLS#; the schools' switches for it, gsi1
- * ROSTERSWITCHES#) and a BatchGet of the schools' choices: no Scan.
+ * The schools holding an app (gsi1 APPSCHOOLS#; none for a free app, which every school has) and
+ * the schools' switches for it (gsi1 ROSTERSWITCHES#): two Queries side by side, of only the
+ * attributes that decide. No Scan.
  */
-export async function rosterSchoolsOf(serviceId: string, now: Date): Promise<RosterSchool[]> {
-  const service = await getService(serviceId);
-  if (!service) return [];
+export async function readAppSchools(service: Pick<Service, 'id' | 'free'>): Promise<AppSchools> {
   const [accesses, switches] = await Promise.all([
-    service.free ? [] : listServiceSchools(serviceId),
-    listAppRosterSwitches(serviceId),
+    service.free ? [] : listServiceSchools(service.id),
+    listAppRosterSwitches(service.id),
   ]);
-  const accessOf = new Map(accesses.map((access) => [access.schoolId, access]));
-  const switchOf = new Map(switches.map((switched) => [switched.schoolId, switched]));
+  return { accesses, switches };
+}
+
+/**
+ * The schools whose roster an app may read now (ARCHITECTURE 'What an app may know about a person'),
+ * from its schools as read (readAppSchools): the schools that have it (a subscription, school trial
+ * or perpetual access; a free app: the schools that turned its roster sharing on) and have not
+ * switched its roster sharing off, by id, each with its choices (a BatchGet).
+ */
+export async function rosterSchoolsFrom(service: Service, read: AppSchools, now: Date): Promise<RosterSchool[]> {
+  const accessOf = new Map(read.accesses.map((access) => [access.schoolId, access]));
+  const switchOf = new Map(read.switches.map((switched) => [switched.schoolId, switched]));
   const candidates = [...new Set([...accessOf.keys(), ...switchOf.keys()])];
   const schoolIds = candidates
     .filter((schoolId) => rosterSharingOn(service, accessOf.get(schoolId) ?? null, switchOf.get(schoolId) ?? null, now))
@@ -72,16 +86,30 @@ export async function rosterSchoolsOf(serviceId: string, now: Date): Promise<Ros
   return withReleases(schoolIds);
 }
 
+/** The schools whose roster an app may read now (rosterSchoolsFrom, after readAppSchools). */
+export async function rosterSchoolsOf(serviceId: string, now: Date): Promise<RosterSchool[]> {
+  const service = await getService(serviceId);
+  if (!service) return [];
+  return rosterSchoolsFrom(service, await readAppSchools(service), now);
+}
+
 /**
- * One school, if the app may read its roster now (as rosterSchoolsOf decides), else null: three
- * GetItems side by side, for a request that names its school (`schools/{id}/…`).
+ * The named school, if the app may read its roster now (as rosterSchoolsOf decides), from its
+ * items as a request's first read holds them (readRosterRequestItems: access, switch and choices
+ * in one BatchGet); else null. Pure.
  */
+export function rosterSchoolFrom(
+  service: Service | null,
+  schoolId: string,
+  items: RosterRequestItems['school'],
+  now: Date,
+): RosterSchool | null {
+  if (!service || !items || !rosterSharingOn(service, items.access, items.switched, now)) return null;
+  return withRelease(schoolId, items.release);
+}
+
+/** One school, if the app may read its roster now, else null: one BatchGet of its items. */
 export async function rosterSchoolOf(serviceId: string, schoolId: string, now: Date): Promise<RosterSchool | null> {
-  const [service, access, switched] = await Promise.all([
-    getService(serviceId),
-    schoolServices.get({ schoolId, serviceId }),
-    rosterSwitches.get({ schoolId, serviceId }),
-  ]);
-  if (!service || !rosterSharingOn(service, access, switched, now)) return null;
-  return (await withReleases([schoolId]))[0] ?? null;
+  const [service, items] = await Promise.all([getService(serviceId), readRosterRequestItems({ serviceId, schoolId })]);
+  return rosterSchoolFrom(service, schoolId, items.school, now);
 }
