@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -17,6 +17,80 @@ export function withoutEndpointSummaries(): Plugin {
     transform(code, id) {
       if (!ENDPOINT_CONTRACT.test(id)) return null;
       return { code: code.replace(SUMMARY, ''), map: null };
+    },
+  };
+}
+
+/** The first page's contract modules, each as the browser gets it, and every file they were written from. */
+interface FirstPageContracts {
+  sources: Readonly<Record<string, string>>;
+  files: readonly string[];
+}
+
+async function readFirstPageContracts(repoRoot: string): Promise<FirstPageContracts> {
+  const { module, dependencies } = await runnerImport<{
+    firstPageContractSources: (checkModule: string) => Record<string, string>;
+  }>(`${repoRoot}/frontend/first-page-contracts.ts`);
+  return {
+    sources: module.firstPageContractSources(`${repoRoot}/frontend/src/lib/answer-check.ts`),
+    files: dependencies,
+  };
+}
+
+/**
+ * The first page checks its few answers (the library's, the session's, an error's, /config.json)
+ * against the contract without the zod library (docs/benchmarks.md, web): the contract modules it
+ * imports them from reach the browser with each schema as a check of its shape, derived from the
+ * schema at build time (first-page-contracts.ts, src/lib/answer-check.ts). Every other page checks
+ * with the schemas themselves. The contract is read through Vite's module runner when a module is
+ * first asked for, in the build and the dev server alike; a change to one of its files makes the
+ * dev server read it again.
+ */
+export function checkFirstPageAnswers(
+  repoRoot: string,
+  read: (repoRoot: string) => Promise<FirstPageContracts> = readFirstPageContracts,
+): Plugin {
+  let reading: Promise<FirstPageContracts> | undefined;
+  let last: FirstPageContracts = { sources: {}, files: [] };
+  return {
+    name: 'check-first-page-answers',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.startsWith(`${repoRoot}/`)) return null;
+      reading ??= read(repoRoot);
+      last = await reading;
+      const code = last.sources[(id.split('?')[0] ?? id).slice(repoRoot.length + 1)];
+      return code === undefined ? null : { code, map: null };
+    },
+    handleHotUpdate({ file, server }) {
+      if (!last.files.includes(file)) return;
+      reading = undefined;
+      for (const contract of Object.keys(last.sources))
+        for (const module of server.moduleGraph.getModulesByFile(`${repoRoot}/${contract}`) ?? [])
+          server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
+    },
+  };
+}
+
+/**
+ * React Router's package exports only its development build, the production build beside it
+ * unused (remix-run/react-router#12532: meant to be temporary); the two differ in one flag, whose
+ * development warnings stay in a build that imports the package by its name. The SPA's build
+ * takes the production files, as a bundler that honours a `production` export condition would:
+ * 0.6 kB gzip off the first page. The dev server keeps the warnings.
+ */
+export function reactRouterProductionBuild(packageRoot: string): Plugin {
+  const files: Record<string, string> = {
+    'react-router': `${packageRoot}/dist/production/index.mjs`,
+    'react-router/dom': `${packageRoot}/dist/production/dom-export.mjs`,
+  };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return files[source] ?? null;
     },
   };
 }
@@ -147,6 +221,9 @@ for (const file of files) {
 /** A feature's catalogue part, named by its folder (shared/i18n/catalogue-names.ts): 'src/features/auth/…' is `auth`. */
 const featureOf = (module: string) => /^src\/features\/([^/]+)\//.exec(module)?.[1];
 
+/** The module whose chunk maps each language's feature parts to their chunks (src/lib/language/catalogues.ts). */
+const FEATURE_CATALOGUES_MODULE = 'src/lib/language/feature-catalogues.ts';
+
 /** A compiled SPA catalogue part's module: its language and part. */
 const CATALOGUE_MODULE = /[\\/]shared[\\/]i18n[\\/]catalogues[\\/]([^\\/]+)[\\/]spa[\\/]([^\\/.]+)\.ts$/;
 
@@ -212,12 +289,14 @@ export function preloadLandingPages(
             if (locale && part && wanted.has(part) && locale !== 'pseudo')
               (catalogues[locale] ??= {})[part] = `${base}${chunk.fileName}`;
           }
+        // A page with a catalogue part of its own waits for the map of the features' parts' chunks
+        // (src/lib/language/catalogues.ts) before its words can load: it comes with the page's files.
         const source = landingPreloadScript(
-          pages.map((page) => ({
-            pattern: patternSource(page.path),
-            files: filesOf(page.modules),
-            parts: [...new Set(page.modules.map(featureOf))].filter((part): part is string => Boolean(part)),
-          })),
+          pages.map((page) => {
+            const parts = [...new Set(page.modules.map(featureOf))].filter((part): part is string => Boolean(part));
+            const files = filesOf(parts.length ? [...page.modules, FEATURE_CATALOGUES_MODULE] : page.modules);
+            return { pattern: patternSource(page.path), files, parts };
+          }),
           catalogues,
         );
         const reference = this.emitFile({ type: 'asset', name: 'landing-preload.js', source });
@@ -264,6 +343,9 @@ export default defineConfig({
   publicDir: `${root}/public`,
   plugins: [
     withoutEndpointSummaries(),
+    // The first page checks its few answers against the contract without zod (first-page-contracts.ts).
+    checkFirstPageAnswers(normalizePath(repoRoot)),
+    reactRouterProductionBuild(normalizePath(`${repoRoot}/node_modules/react-router`)),
     knowFirstPageChunks(),
     preloadLandingPages(firstPageChunks),
     react(),

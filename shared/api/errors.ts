@@ -13,12 +13,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const apiErrorResponseSchema = z.object({ errors: z.array(apiErrorSchema).check(z.minLength(1)) });
 export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
 
-/** `/data/attributes/email` → `email`; nested pointers keep their dotted path. */
-export function fieldOfPointer(pointer: string): string | null {
-  const match = /^\/data\/attributes\/(.+)$/.exec(pointer);
-  return match?.[1] ? match[1].split('/').join('.') : null;
-}
-
 /**
  * The 401 code of a valid token whose person has no profile yet: a first federated sign-in that
  * has not finished social or school registration. The SPA keeps such a session for registration.

@@ -71,8 +71,7 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-/** The API's answer for a service id that does not exist, which the SPA also shows for a detail link to one. */
-export const SERVICE_NOT_FOUND_MESSAGE = 'This app could not be found.';
+export { SERVICE_NOT_FOUND_MESSAGE } from './library-messages';
 
 export const serviceListResponseSchema = z.object({ services: z.array(serviceSchema) });
 export const serviceResponseSchema = z.object({ service: serviceSchema });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from './common';
-import { phrase } from '../i18n/text';
 
 /**
  * A user's access to one service (visitor-and-account §3 'user-service'). Stored fields only;
@@ -26,8 +25,7 @@ export const userServiceSchema = z.object({
 });
 export type UserService = z.infer<typeof userServiceSchema>;
 
-/** How the library marks an app a child's parent blocked (shared/schemas/app-sharing.ts). */
-export const BLOCKED_BY_PARENT_BADGE = phrase('Blocked by your parent');
+export { BLOCKED_BY_PARENT_BADGE } from './library-messages';
 
 export const userServiceListResponseSchema = z.object({
   userServices: z.array(userServiceSchema),

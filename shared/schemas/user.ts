@@ -17,11 +17,7 @@ export const schoolRoleSchema = z.enum(['student', 'teacher', 'admin']);
 export const accountStatusSchema = z.enum(['active', 'disabled', 'deleted']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
-/** What a call with a still-unexpired token of a revoked account is told (HTTP 401). */
-export const ACCOUNT_REVOKED_MESSAGES: Record<Exclude<AccountStatus, 'active'>, string> = {
-  disabled: 'Your account has been disabled. Please contact us if you think this is a mistake.',
-  deleted: 'This account has been deleted.',
-};
+export { ACCOUNT_REVOKED_MESSAGES } from './account-revoked-messages';
 
 /** A Google or Facebook identity the account signs in with (visitor-and-account §3 socialAccounts). */
 export const socialAccountSchema = z.object({

@@ -24,7 +24,7 @@ const KB = 1000;
 const FIRST_PAGE_GZIP_TARGET_KB = 150;
 const LARGEST_LAZY_CHUNKS = 8;
 const LANGUAGE_PARTS_GZIP_TARGET_KB = 20;
-/** The catalogue parts every first page loads in its language (FIRST_PAGE_CATALOGUES in catalogues.ts). */
+/** The catalogue parts every first page loads in its language (FIRST_PAGE_CATALOGUE in catalogues.ts). */
 const FIRST_PAGE_CATALOGUES = ['common'];
 /**
  * The areas whose calls the first page makes: the library (services, the user's user-services)

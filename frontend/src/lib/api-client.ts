@@ -2,13 +2,23 @@ import { i18n } from '@lingui/core';
 import type * as z from 'zod/mini';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
 import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../../shared/api/acting-as-header';
-import { apiErrorResponseSchema, fieldOfPointer, type ApiError } from '../../../shared/api/errors';
+import { apiErrorResponseSchema, type ApiError } from '../../../shared/api/errors';
 import { actingAsSecret } from './acting-as-grant';
 import { currentAccessToken, currentIdToken } from './auth';
 import { startWaiting } from './reconnecting';
 import { recordClientLog } from './client-log';
 import { NORMAL_RETRIES, STARTUP_RETRIES, isSafeToRepeat, parseRetryAfter, withRetries } from './retry-policy';
 import { notifyUnauthorized } from './unauthorized';
+
+/**
+ * `/data/attributes/email` → `email`; nested pointers keep their dotted path. The SPA's own reading
+ * of a 422's pointers: shared/api/errors.ts holds only the error answer's schemas and codes, which
+ * the first page gets as checks (frontend/first-page-contracts.ts).
+ */
+function fieldOfPointer(pointer: string): string | null {
+  const match = /^\/data\/attributes\/(.+)$/.exec(pointer);
+  return match?.[1] ? match[1].split('/').join('.') : null;
+}
 
 /** An error answer of the API, or a request that got no usable answer (status 0). */
 export class ApiRequestError extends Error {

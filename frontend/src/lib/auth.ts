@@ -1,5 +1,5 @@
 import { translated } from '../../../shared/i18n/text';
-import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
+import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/account-revoked-messages';
 import type { WebConfig } from '../../../shared/schemas/web-config';
 import type * as AmplifyAuth from './amplify-auth';
 import { samlIdpIdOfClaims } from './school-sign-on';

@@ -1,4 +1,4 @@
-import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
+import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/account-revoked-messages';
 
 /**
  * What happens when an API call answers 401 (visitor-and-account §8): the app registers one

@@ -8,7 +8,8 @@ import {
   type Locale,
 } from '../../../../shared/i18n/locales';
 import { setTranslator } from '../../../../shared/i18n/text';
-import { loadCataloguesInUse } from './catalogues';
+import { afterFirstPaint } from '../use-after-first-paint';
+import { loadCataloguesInUse, prefetchFeatureCatalogues } from './catalogues';
 import { rememberLocale } from './choice';
 
 const reportedMissing = new Set<string>();
@@ -37,6 +38,8 @@ export async function activateLocale(locale: InterfaceLocale, { remember = true 
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
   document.documentElement.dir = localeDirection(locale);
   if (remember) rememberLocale(locale);
+  // The other pages' words come with them; what says where they are follows the first paint.
+  void afterFirstPaint().then(prefetchFeatureCatalogues);
 }
 
 /** Signing in: the account's saved language, unless the portal already speaks it (or the pseudo-locale is on). */

@@ -2,21 +2,49 @@ import { i18n, type Messages } from '@lingui/core';
 import type { InterfaceLocale } from '../../../../shared/i18n/locales';
 import type { FeatureCatalogue, SpaCatalogue } from '../../../../shared/i18n/catalogue-names';
 
+type CatalogueModules = Record<string, () => Promise<{ messages: Messages }>>;
+
 /**
- * Each SPA part of each language's catalogue, a chunk of its own: a part holds its screens' words
- * and the contract's messages its code imports (bin/i18n/write-spa-catalogues.ts).
+ * Each SPA part of each language's catalogue is a chunk of its own: a part holds its screens' words
+ * and the contract's messages its code imports (bin/i18n/write-spa-catalogues.ts). The first page
+ * knows the chunks of its own part (`common`) in each language; the map of the other parts' chunks
+ * is a lazy chunk (./feature-catalogues.ts), asked for after the first paint
+ * (prefetchFeatureCatalogues), or sooner by a page that needs its part. A landing page's script asks
+ * for it beside the page's part (frontend/vite.config.ts).
  */
-const CATALOGUE_MODULES = import.meta.glob<{ messages: Messages }>('../../../../shared/i18n/catalogues/*/spa/*.ts');
+const FIRST_PAGE_MODULES: CatalogueModules = import.meta.glob<{ messages: Messages }>(
+  '../../../../shared/i18n/catalogues/*/spa/common.ts',
+);
 
 /** The part the first page shows: the shell and the kit, the library, and their contract messages. */
-const FIRST_PAGE_CATALOGUES: readonly SpaCatalogue[] = ['common'];
+const FIRST_PAGE_CATALOGUE = 'common' satisfies SpaCatalogue;
 
 /** The parts in use so far: a language chosen later loads these at once, the rest as pages open. */
-const inUse = new Set<SpaCatalogue>(FIRST_PAGE_CATALOGUES);
+const inUse = new Set<SpaCatalogue>([FIRST_PAGE_CATALOGUE]);
 const loaded = new Map<string, Promise<void>>();
 
-function moduleOf(locale: InterfaceLocale, name: SpaCatalogue) {
-  const load = CATALOGUE_MODULES[`../../../../shared/i18n/catalogues/${locale}/spa/${name}.ts`];
+let featureModules: Promise<CatalogueModules> | undefined;
+
+/** The map of the features' parts, asked for once (again after a failed load, a dropped connection). */
+function featureCatalogueModules(): Promise<CatalogueModules> {
+  if (!featureModules) {
+    featureModules = import('./feature-catalogues').then((module) => module.FEATURE_CATALOGUE_MODULES);
+    featureModules.catch(() => (featureModules = undefined));
+  }
+  return featureModules;
+}
+
+/**
+ * Asks for the map of the features' parts ahead of a page that needs one, so opening a page loads
+ * its part beside its code as before, with no request first for the map.
+ */
+export function prefetchFeatureCatalogues(): void {
+  featureCatalogueModules().catch(() => undefined);
+}
+
+async function moduleOf(locale: InterfaceLocale, name: SpaCatalogue) {
+  const file = `../../../../shared/i18n/catalogues/${locale}/spa/${name}.ts`;
+  const load = name === FIRST_PAGE_CATALOGUE ? FIRST_PAGE_MODULES[file] : (await featureCatalogueModules())[file];
   if (!load) throw new Error(`No catalogue ${locale}/${name}: run npm run i18n:compile`);
   return load;
 }
@@ -26,7 +54,9 @@ export function loadCatalogue(locale: InterfaceLocale, name: SpaCatalogue): Prom
   const key = `${locale}/${name}`;
   let loading = loaded.get(key);
   if (!loading) {
-    loading = moduleOf(locale, name)().then(({ messages }) => i18n.load(locale, messages));
+    loading = moduleOf(locale, name)
+      .then((load) => load())
+      .then(({ messages }) => i18n.load(locale, messages));
     // A chunk that failed to load (a dropped connection) is asked for again next time.
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);

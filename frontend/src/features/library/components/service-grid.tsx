@@ -1,7 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
-import { BLOCKED_BY_PARENT_BADGE, type UserService } from '../../../../../shared/schemas/user-service';
+import { BLOCKED_BY_PARENT_BADGE } from '../../../../../shared/schemas/library-messages';
+import type { UserService } from '../../../../../shared/schemas/user-service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
 import { Badge } from '../../../components/badge';

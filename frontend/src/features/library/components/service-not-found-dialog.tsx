@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SERVICE_NOT_FOUND_MESSAGE } from '../../../../../shared/schemas/service';
+import { SERVICE_NOT_FOUND_MESSAGE } from '../../../../../shared/schemas/library-messages';
 import { Dialog } from '../../../components/dialog';
 import { useContractText } from '../../../lib/language/contract-text';
 
