@@ -29,7 +29,7 @@ export const classGroupSchema = z.object({
   code: z.string(),
   /** The class form's educational stages (staff-console §5); absent on classes written before them: none. */
   educationalStages: z.optional(z.array(z.string())),
-  /** When its name or code last changed, for OneRoster delta reads; absent on classes not written since it was kept. */
+  /** When its name, code or school last changed, for OneRoster delta reads; absent on classes not written since it was kept. */
   updatedAt: z.optional(isoDateTime),
 });
 export type ClassGroup = z.infer<typeof classGroupSchema>;
@@ -43,7 +43,7 @@ export const classGroups = defineEntity({
   name: 'class-group',
   schema: classGroupSchema,
   key: { fields: ['id'], key: ({ id }) => ({ pk: classPartition(id), sk: 'CLASS' }) },
-  lastModified: { field: 'updatedAt', of: ['name', 'code'] },
+  lastModified: { field: 'updatedAt', of: ['name', 'code', 'schoolId'] },
   indexes: {
     ofSchool: {
       index: 'gsi1',
@@ -132,10 +132,23 @@ export class ClassNameTakenError extends Error {
   }
 }
 
+/**
+ * A place in a class (a teacher's or a student's). `updatedAt` is when it was written or moved to
+ * another school (a merge), for OneRoster delta reads; absent on places not written since it was
+ * kept: their own time stands for it.
+ */
+const placeShape = {
+  classId: z.string(),
+  userId: z.string(),
+  schoolId: z.string(),
+  updatedAt: z.optional(isoDateTime),
+};
+
 /** A teacher assigned to a class ('Teachers of a class'); gsi1 lists a teacher's classes. */
 export const classTeachers = defineEntity({
   name: 'class-teacher',
-  schema: z.object({ classId: z.string(), userId: z.string(), schoolId: z.string(), assignedAt: isoDateTime }),
+  schema: z.object({ ...placeShape, assignedAt: isoDateTime }),
+  lastModified: { field: 'updatedAt', of: ['schoolId'] },
   key: {
     fields: ['classId', 'userId'],
     key: ({ classId, userId }) => ({ pk: classPartition(classId), sk: `TEACHER#${userId}` }),
@@ -156,7 +169,8 @@ export const classTeachers = defineEntity({
  */
 export const classMembers = defineEntity({
   name: 'class-member',
-  schema: z.object({ classId: z.string(), userId: z.string(), schoolId: z.string(), joinedAt: isoDateTime }),
+  schema: z.object({ ...placeShape, joinedAt: isoDateTime }),
+  lastModified: { field: 'updatedAt', of: ['schoolId'] },
   key: {
     fields: ['classId', 'userId'],
     key: ({ classId, userId }) => ({ pk: classPartition(classId), sk: `STUDENT#${userId}` }),

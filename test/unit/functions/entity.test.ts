@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { classMembers } from '../../../functions/data/class-groups';
 import { defineEntity } from '../../../functions/data/entity';
 import { userProfiles } from '../../../functions/data/users';
 import { aUser } from '../rules/fixtures';
@@ -147,6 +148,16 @@ describe('entity updates', () => {
     // Assess
     expect(Object.values(renamed.ExpressionAttributeNames)).toContain('updatedAt');
     expect(Object.values(signedIn.ExpressionAttributeNames)).not.toContain('updatedAt');
+  });
+
+  it("keeps the time a place moves to another school (a merge), which moves the school's enrollment", () => {
+    // Act
+    const place = { classId: 'c1', userId: 'u1' };
+    const current = { ...place, schoolId: 's1', joinedAt: '2026-01-01T00:00:00.000Z' };
+    const moved = classMembers.updateInput(place, { schoolId: 's2' }, current);
+
+    // Assess
+    expect(Object.values(moved.ExpressionAttributeNames)).toContain('updatedAt');
   });
 
   it('removes the index keys when an update empties a field the index reads', () => {

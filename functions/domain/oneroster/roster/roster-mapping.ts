@@ -140,13 +140,17 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
     if (!student || !classIds.has(place.classId)) continue;
     placed.set(student.id, 'student');
     noteChange(place.classId, place.joinedAt);
-    records.enrollments.push(enrollment(place.classId, personId(student.id), 'student', place.joinedAt));
+    records.enrollments.push(
+      enrollment(place.classId, personId(student.id), 'student', place.joinedAt, place.updatedAt),
+    );
   }
   for (const place of roster.teacherPlaces) {
     const teacher = teachersById.get(place.userId);
     if (!teacher) continue;
     placed.set(teacher.id, 'teacher');
-    records.enrollments.push(enrollment(place.classId, personId(teacher.id), 'teacher', place.assignedAt));
+    records.enrollments.push(
+      enrollment(place.classId, personId(teacher.id), 'teacher', place.assignedAt, place.updatedAt),
+    );
   }
 
   for (const classGroup of roster.classes) {
@@ -259,11 +263,13 @@ export function mapSchoolRoster(roster: SchoolRoster, context: RosterMappingCont
     userSourcedId: string,
     role: 'student' | 'teacher',
     since: string,
+    /** When the place last changed (written, or moved to this school by a merge), if kept. */
+    changed?: string,
   ): RosterEnrollment {
     return {
       sourcedId: rosterIds.enrollment(classId, userSourcedId),
       status: 'active',
-      dateLastModified: since,
+      dateLastModified: latest(since, changed),
       class: guidRef(baseUrl, 'class', classId),
       user: guidRef(baseUrl, 'user', userSourcedId),
       school: schoolRef,

@@ -15,6 +15,7 @@ export interface TeacherPlace {
   classId: string;
   userId: string;
   assignedAt: string;
+  updatedAt?: string;
 }
 
 /** What the portal holds of one school's roster, as read: the mapping (roster-mapping.ts) makes records of it. */
@@ -61,7 +62,7 @@ export async function readSchoolRoster(schoolId: string, now: Date): Promise<Sch
     ...teachers.map(async (teacher) =>
       (await listTeacherClasses(teacher.id))
         .filter((place) => classIds.has(place.classId))
-        .map(({ classId, assignedAt }) => ({ classId, userId: teacher.id, assignedAt })),
+        .map(({ classId, assignedAt, updatedAt }) => ({ classId, userId: teacher.id, assignedAt, updatedAt })),
     ),
   ]);
   const districtAdmins = administrators.filter(
