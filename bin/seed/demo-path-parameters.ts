@@ -10,6 +10,7 @@ import { DEMO_SYNCED_SCHOOL_ID } from './data-link';
 import { DEMO_EMAIL_LIST_JOB_ID, DEMO_WEEKLY_STATUS_JOB_ID } from './operations';
 import { DEMO_STOPPED_SERVER_ID } from '../../functions/adapters/servers/local-fleet';
 import { DEMO_API_APP, demoClientId } from './api-credentials';
+import { DEMO_SYSTEM_ALERT_ID } from './demo-system-alert';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -22,6 +23,8 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
   return {
     serviceId: openService.id,
     schoolId: DEMO_SCHOOL_ID,
+    /** The demo system alert (the Servers tab's System alerts). */
+    alertId: DEMO_SYSTEM_ALERT_ID,
     classGroupId: DEMO_CLASS.id,
     userId: userIds.student,
     studentId: userIds.student,

@@ -19,7 +19,12 @@ export function listSystemAlerts(): Promise<SystemAlert[]> {
   return systemAlerts.queryAll({ partition: SYSTEM_ALERTS_PARTITION, sortKeyPrefix: ALERT_PREFIX });
 }
 
-/** Stores an alert (the seed, tests; staff will create them in the console). */
+/** One stored alert, or null. */
+export function getSystemAlert(id: string): Promise<SystemAlert | null> {
+  return systemAlerts.get({ id }, { consistent: true });
+}
+
+/** Stores an alert (staff in the console's Servers tab, the seed, tests). */
 export function putSystemAlert(alert: SystemAlert): Promise<void> {
   return systemAlerts.put(alert);
 }

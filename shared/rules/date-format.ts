@@ -9,16 +9,18 @@ const made = new Map<string, Intl.DateTimeFormat>();
 export function dateFormatter(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions,
-): { format(date: Date): string } {
+): { format(date: Date): string; formatRange(start: Date, end: Date): string } {
   const key = `${locale ?? ''} ${JSON.stringify(options)}`;
+  const formatter = () => {
+    let format = made.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
   return {
-    format: (date) => {
-      let format = made.get(key);
-      if (!format) {
-        format = new Intl.DateTimeFormat(locale, options);
-        made.set(key, format);
-      }
-      return format.format(date);
-    },
+    format: (date) => formatter().format(date),
+    formatRange: (start, end) => formatter().formatRange(start, end),
   };
 }

@@ -222,6 +222,23 @@ export function formatLongDateTime(iso: string, locale: string = SOURCE_LOCALE, 
  * 'What changes with the language'): 'Thursday 5 March 2026 at 2:07 pm AEDT'.
  */
 export function formatEndMoment(iso: string, locale: string = SOURCE_LOCALE, timeZone?: string): string {
+  return momentFormatter(locale, timeZone).format(new Date(iso));
+}
+
+/**
+ * A span where the hours matter (a maintenance window): as formatEndMoment, the day said once when
+ * both ends share it: 'Sunday 6 December 2026, 2:00 – 2:30 am AEDT'.
+ */
+export function formatMomentRange(
+  startIso: string,
+  endIso: string,
+  locale: string = SOURCE_LOCALE,
+  timeZone?: string,
+): string {
+  return momentFormatter(locale, timeZone).formatRange(new Date(startIso), new Date(endIso));
+}
+
+function momentFormatter(locale: string, timeZone: string | undefined) {
   return dateFormatter(formatLocale(locale), {
     weekday: 'long',
     day: 'numeric',
@@ -231,7 +248,7 @@ export function formatEndMoment(iso: string, locale: string = SOURCE_LOCALE, tim
     minute: '2-digit',
     timeZoneName: 'short',
     ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
+  });
 }
 
 /** The viewer's access to a service: a free service is open to anyone signed in. */

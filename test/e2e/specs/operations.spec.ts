@@ -27,6 +27,8 @@ import { DEMO_SERVICES } from '../../../bin/seed/services';
 import { DEMO_API_APP } from '../../../bin/seed/api-credentials';
 import { DEMO_LTI_IDENTIFIER } from '../../../bin/seed/app-launch';
 import { LTI_TOOL_MESSAGES } from '../../../shared/schemas/lti';
+import { SYSTEM_ALERT_MESSAGES } from '../../../shared/schemas/content';
+import { DEMO_SYSTEM_ALERT_MESSAGE } from '../../../bin/seed/demo-system-alert';
 
 async function downloaded(ctx: SpecContext, click: () => Promise<void>): Promise<string[][]> {
   const download = ctx.page.waitForEvent('download', { timeout: 30_000 });
@@ -311,6 +313,46 @@ export const operationsSpecs = [
       await row.getByRole('button', { name: 'Stop Roster sync worker' }).click();
       await confirm.getByRole('button', { name: 'Stop server' }).click();
       await expectVisible(row.getByText('stopped', { exact: true }), 'the confirmed Stop stops the server', 15_000);
+    },
+  ),
+
+  spec(
+    'operations: put up a system alert with its maintenance window in the Servers tab, refused while the window ends first, and delete it',
+    async (ctx) => {
+      const { page } = ctx;
+      await asStaff(ctx);
+      await visit(ctx, '/admin/servers', /\/admin\/servers$/);
+      const alerts = page.getByRole('table', { name: "The portal's system alerts" });
+      await expectVisible(alerts.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the demo alert among the system alerts');
+      // datetime-local values: the staff member's own time (the project's browser is in Sydney).
+      const day = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const message = 'E2E maintenance: the App Library may be slow.';
+      await page.getByLabel('Message', { exact: true }).fill(message);
+      await page.getByLabel('Severity').selectOption({ label: 'Warning' });
+      await page.getByLabel('Show from').fill(`${day(1)}T00:00`);
+      await page.getByLabel('Show until').fill(`${day(3)}T00:00`);
+      await page.getByLabel(/^Maintenance window from/).fill(`${day(2)}T02:00`);
+      await page.getByLabel(/^Maintenance window until/).fill(`${day(2)}T01:00`);
+      await page.getByRole('button', { name: 'Put up alert' }).click();
+      await expectVisible(
+        page.getByText(SYSTEM_ALERT_MESSAGES.windowEndAfterStart),
+        'the window that ends before it starts is refused',
+      );
+      await checkAccessibility(page, ctx.a11y, 'the alert form with its error');
+
+      await page.getByLabel(/^Maintenance window until/).fill(`${day(2)}T02:30`);
+      await page.getByRole('button', { name: 'Put up alert' }).click();
+      await expectVisible(page.getByText('The system alert is up.'), 'the alert is up');
+      const row = alerts.getByRole('row').filter({ hasText: message });
+      await expectVisible(row, 'the new alert is listed');
+      assertTrue((await row.innerText()).includes('Warning'), 'with its severity');
+
+      await row.getByRole('button', { name: `Delete: ${message}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete the system alert?' });
+      await expectVisible(confirm, 'Delete asks first');
+      await confirm.getByRole('button', { name: 'Delete alert' }).click();
+      await expectVisible(page.getByText('The system alert is deleted.'), 'the alert is deleted');
+      await expectHidden(alerts.getByText(message), 'the deleted alert is gone from the list');
     },
   ),
 

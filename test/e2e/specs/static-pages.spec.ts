@@ -1,5 +1,8 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { DEMO_SYSTEM_ALERT_MESSAGE } from '../../../bin/seed/demo-system-alert';
+import { DEMO_SYSTEM_ALERT_ID, DEMO_SYSTEM_ALERT_MESSAGE } from '../../../bin/seed/demo-system-alert';
+import { contentEndpoints } from '../../../shared/api/endpoints/content';
+import { formatMomentRange } from '../../../shared/rules/service-detail';
+import type { SystemAlert } from '../../../shared/schemas/content';
 import {
   arriveAt,
   assertEqual,
@@ -39,6 +42,16 @@ async function checkLoginNotCovered(ctx: SpecContext, language: 'en' | 'ar'): Pr
   );
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   assertTrue(await last.evaluate(uncovered), `the login's last control is uncovered at the page's end (${language})`);
+}
+
+/** The same text whatever spaces Intl put in it (a narrow no-break space before 'am', a thin one in a range). */
+const spaced = (text: string) => text.replace(/\s+/gu, ' ').trim();
+
+/** The banner's maintenance window line of the demo alert. */
+async function shownWindow(page: SpecContext['page']): Promise<string> {
+  const line = page.locator('[aria-live="polite"] p:has(time)');
+  await expectVisible(line, 'the maintenance window on the banner');
+  return spaced(await line.innerText());
 }
 
 export const staticPageSpecs = [
@@ -139,6 +152,43 @@ export const staticPageSpecs = [
       await ctx.page.setViewportSize({ width: 360, height: 740 });
       await checkLoginNotCovered(ctx, 'en');
       await checkLoginNotCovered(ctx, 'ar');
+    },
+  ),
+
+  spec(
+    "static pages: the alert's maintenance window shows in the reader's time zone, named, in English and Spanish",
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/library', /\/library$/);
+      const answer = await page.request.get(new URL(contentEndpoints.listSystemAlerts.path, ctx.baseUrl).toString());
+      const { systemAlerts } = (await answer.json()) as { systemAlerts: SystemAlert[] };
+      const demo = systemAlerts.find((alert) => alert.id === DEMO_SYSTEM_ALERT_ID);
+      const [from, until] = [demo?.windowStartsAt, demo?.windowEndsAt];
+      if (!from || !until) throw new Error('The demo alert has no maintenance window');
+
+      // The project's browser is in Sydney: the window in Sydney's time, the zone named (AEDT or AEST).
+      const sydney = spaced(formatMomentRange(from, until, 'en', 'Australia/Sydney'));
+      assertEqual(await shownWindow(page), `Maintenance window: ${sydney}`, 'the window in Sydney time');
+      assertTrue(/AE[DS]T/u.test(sydney), `Sydney's zone is named: ${sydney}`);
+
+      // A reader in New York, in Spanish: the same window in New York's time, its zone named.
+      const elsewhere = await ctx.browser.newContext({ timezoneId: 'America/New_York', locale: 'es-US' });
+      try {
+        const reader = await elsewhere.newPage();
+        await reader.goto(new URL('/library?lang=es', ctx.baseUrl).toString());
+        const newYork = spaced(formatMomentRange(from, until, 'es', 'America/New_York'));
+        assertEqual(
+          await shownWindow(reader),
+          `Ventana de mantenimiento: ${newYork}`,
+          'the window in New York, Spanish',
+        );
+        assertTrue(
+          newYork !== spaced(formatMomentRange(from, until, 'es', 'Australia/Sydney')),
+          'another zone, other hours',
+        );
+      } finally {
+        await elsewhere.close();
+      }
     },
   ),
 

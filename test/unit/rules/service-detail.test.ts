@@ -4,6 +4,7 @@ import {
   appModalChoices,
   formatEndMoment,
   formatLongDate,
+  formatMomentRange,
   serviceDetail,
   type ServiceDetailInput,
 } from '../../../shared/rules/service-detail';
@@ -782,6 +783,21 @@ describe('formatEndMoment', () => {
     // Assess
     expect(sydney).toBe('Monday 2 March 2026 at 9:00 pm AEDT');
     expect(spanish).toMatch(/^lunes, 2 de marzo de 2026.* 10:00 UTC$/);
+  });
+});
+
+describe('formatMomentRange', () => {
+  it("says a window's day once and names the viewer's time zone, in the viewer's language", () => {
+    // Prepare: half an hour from 15:00 UTC, early on a Sunday in Sydney, Saturday morning in New York.
+    const [from, until] = ['2026-12-05T15:00:00.000Z', '2026-12-05T15:30:00.000Z'];
+
+    // Act
+    const sydney = formatMomentRange(from, until, 'en', 'Australia/Sydney');
+    const newYork = formatMomentRange(from, until, 'es', 'America/New_York');
+
+    // Assess
+    expect(sydney.replace(/\s/gu, ' ')).toBe('Sunday 6 December 2026, 2:00 – 2:30 am AEDT');
+    expect(newYork.replace(/\s/gu, ' ')).toMatch(/^sábado, 5 de diciembre de 2026, 10:00[ –]+10:30 .+$/);
   });
 });
 

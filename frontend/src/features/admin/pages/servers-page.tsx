@@ -19,12 +19,17 @@ import { PageActionBar, type PageAction } from '../../../components/page-action-
 import { PageNotice } from '../../../components/page-notice';
 import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { listServers, startServer, stopServer } from '../api/servers';
+import { listAllSystemAlerts } from '../api/system-alerts';
+import { SystemAlertsSection } from '../components/system-alerts-section';
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
 import { THING_NAME } from '../components/thing-name';
 
 export const serversLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(listServers.queryOptions());
+  await Promise.all([
+    queryClient.ensureQueryData(listServers.queryOptions()),
+    queryClient.ensureQueryData(listAllSystemAlerts.queryOptions()),
+  ]);
   return null;
 };
 
@@ -77,6 +82,7 @@ function StopWarning({ server }: { server: Server }) {
 /**
  * The Servers tab (server.boot; staff-console §2 Servers, §4): the portal's servers with their
  * state and since when, Start, Stop (after a confirmation naming the server) and Refresh; read again every second while one is changing.
+ * Below them, the system alerts that announce maintenance to every visitor.
  */
 export function ServersPage() {
   const { i18n, t } = useLingui();
@@ -166,6 +172,7 @@ export function ServersPage() {
       >
         {stopping ? <StopWarning server={stopping} /> : null}
       </ConfirmDialog>
+      <SystemAlertsSection />
     </>
   );
 }

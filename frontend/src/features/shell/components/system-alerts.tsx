@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { formatMomentRange } from '../../../../../shared/rules/service-detail';
 import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/content';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -77,6 +78,22 @@ function AlertMessage({ message }: { message: string }) {
   );
 }
 
+/**
+ * The maintenance window an alert names, in the reader's language and own time zone, the zone
+ * named: the operators wrote the alert for everyone, wherever they are (docs/using/languages.md).
+ */
+function MaintenanceWindow({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
+  const { i18n } = useLingui();
+  const span = formatMomentRange(startsAt, endsAt, i18n.locale);
+  return (
+    <p className={styles.window}>
+      <Trans>
+        Maintenance window: <time dateTime={startsAt}>{span}</time>
+      </Trans>
+    </p>
+  );
+}
+
 /** The root's custom property that holds the banner's height (global.css reserves it). */
 const BANNER_BLOCK_SIZE = '--system-alerts-block-size';
 
@@ -129,7 +146,12 @@ export function SystemAlerts() {
           {shown.map(({ message, ...alert }) => (
             <Alert key={alert.id} tone={TONES[alert.severity]} className={styles.alert}>
               <div className={styles.row}>
-                <AlertMessage message={message} />
+                <div className={styles.text}>
+                  <AlertMessage message={message} />
+                  {alert.windowStartsAt && alert.windowEndsAt ? (
+                    <MaintenanceWindow startsAt={alert.windowStartsAt} endsAt={alert.windowEndsAt} />
+                  ) : null}
+                </div>
                 <Button
                   variant="secondary"
                   size="small"
