@@ -1,19 +1,17 @@
 import { i18n } from '@lingui/core';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE } from '../../shared/api/acting-as-header';
 import {
   PRERENDERED_KEY_ATTRIBUTE,
   PRERENDERED_LOCALE_ATTRIBUTE,
-  prerenderedPageKey,
   SIGNED_IN_ATTRIBUTE,
-} from '../../shared/rules/prerendered-pages';
+} from '../../shared/rules/prerendered-markup';
 import type { InterfaceLocale } from '../../shared/i18n/locales';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError } from './app/boot-screens';
 import { createQueryClient } from './app/query-client';
-import { appRoutes, createAppRouter, preloadRouteModules, type AppRouter } from './app/router';
+import { appRoutes, createAppRouter, preloadRouteModules } from './app/router';
 import { paths } from './config/paths';
 import { loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
@@ -22,65 +20,43 @@ import { activateLocale } from './lib/language/activate';
 import { chosenByLink, initialLocale } from './lib/language/choice';
 import { pageNotice } from './lib/page-notice';
 import { sessionEndedNotice, setUnauthorizedHandler } from './lib/unauthorized';
-import { AMPLIFY_KEY_PREFIX } from './lib/auth';
-import { readPrerenderedData, type PrerenderedData } from './prerender/prerendered-data';
 import './styles/global.css';
 
-/** Whether this browser holds a sign-in session (lib/auth.ts), before the configuration names the client. */
-function holdsSession(): boolean {
-  try {
-    return [window.localStorage, window.sessionStorage].some((storage) =>
-      Object.keys(storage).some((key) => key.startsWith(`${AMPLIFY_KEY_PREFIX}.`) && key.endsWith('.LastAuthUser')),
-    );
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The data of the prerendered page in #root when the SPA is about to render that very page, in
- * that language, for a signed-out visitor (docs/internals.md "Prerendered pages"); null otherwise,
+ * The key of the prerendered page in #root when the SPA is about to render a page in its
+ * language, for a signed-out visitor (docs/internals.md "Prerendered pages"); null otherwise,
  * and any other markup is dropped, so the page renders from nothing as it does without
  * prerendering (a signed-in person never saw it: the page's inline check hid it).
  */
-function prerenderedPage(container: HTMLElement, locale: InterfaceLocale): PrerenderedData | null {
+function prerenderedPage(container: HTMLElement, locale: InterfaceLocale): string | null {
   const key = container.getAttribute(PRERENDERED_KEY_ATTRIBUTE);
   if (key === null) return null;
-  const data = readPrerenderedData(document);
-  const matches =
-    data !== null &&
-    data.key === key &&
-    key === prerenderedPageKey(window.location.pathname, window.location.search) &&
+  // Its address is checked once the router has loaded the page (prerender/hydrate-page.ts).
+  if (
     container.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE) === locale &&
-    data.locale === locale &&
-    !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE) &&
-    !holdsSession();
-  if (matches) return data;
-  container.removeAttribute(PRERENDERED_KEY_ATTRIBUTE);
-  container.replaceChildren();
+    !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)
+  )
+    return key;
+  dropMarkup(container);
   return null;
 }
 
-/** Whether the router, its first loads done, shows the prerendered page (no redirect, no error). */
-async function routerShows(router: AppRouter, key: string): Promise<boolean> {
-  if (!router.state.initialized)
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  const { location, errors } = router.state;
-  return !errors && prerenderedPageKey(location.pathname, location.search) === key;
+function dropMarkup(container: HTMLElement): void {
+  container.removeAttribute(PRERENDERED_KEY_ATTRIBUTE);
+  container.replaceChildren();
+}
+
+/** The root of a render from nothing, any prerendered markup dropped. */
+function renderAfresh(container: HTMLElement) {
+  dropMarkup(container);
+  return createRoot(container);
 }
 
 async function start(container: HTMLElement) {
   const locale = initialLocale();
   const prerendered = prerenderedPage(container, locale);
+  const hydrating = prerendered ? import('./prerender/hydrate-page').catch(() => null) : null;
   const queryClient = createQueryClient();
-  // The answers the page was rendered with: the loaders find them, and the first render is the page's.
-  if (prerendered) hydrate(queryClient, prerendered.queries);
   const routes = appRoutes(queryClient);
   preloadRouteModules(routes, window.location);
   // A language named in the address (?lang=es) is kept for the next visit; the browser's is not.
@@ -94,10 +70,11 @@ async function start(container: HTMLElement) {
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     });
   } catch (error) {
-    container.removeAttribute(PRERENDERED_KEY_ATTRIBUTE);
-    createRoot(container).render(<BootError error={error} />);
+    renderAfresh(container).render(<BootError error={error} />);
     return;
   }
+  const hydration = prerendered ? await hydrating : null;
+  const hydrates = prerendered !== null && hydration?.fillFromPage(queryClient, prerendered, locale) === true;
 
   const router = createAppRouter(routes);
   // §8: a 401 on any call (the session probe excepted) ends the session; the person lands on the
@@ -125,12 +102,11 @@ async function start(container: HTMLElement) {
   );
   // The prerendered page is hydrated once the router has loaded what it renders (its lazy
   // modules, its loaders from the answers above): the first render is then the markup's.
-  if (prerendered && (await routerShows(router, prerendered.key))) {
+  if (hydrates && prerendered && (await hydration?.routerShows(router, prerendered, locale))) {
     hydrateRoot(container, app);
     return;
   }
-  container.removeAttribute(PRERENDERED_KEY_ATTRIBUTE);
-  createRoot(container).render(app);
+  renderAfresh(container).render(app);
 }
 
 const container = document.getElementById('root');

@@ -23,14 +23,6 @@ export const RENDERED_PAGE_KINDS: readonly PrerenderedPageKind[] = ['library', '
 export const PRERENDERED_FOLDER = '_prerendered';
 
 /**
- * The attributes the renderer puts on `#root` around a page's markup: which page (its key) and
- * which language it was rendered for. The SPA hydrates only markup of the page and language it
- * is about to render (frontend/src/main.tsx); anything else is replaced, as without prerendering.
- */
-export const PRERENDERED_KEY_ATTRIBUTE = 'data-prerendered';
-export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale';
-
-/**
  * Query parameters that never change what a public page shows: the language link (`?lang=`,
  * which the SPA checks against the page's language itself) and campaign tags. Any other parameter
  * (a login's `intended`, a registration's `step`, an app's `SAMLRequest`) is a page only the SPA
@@ -95,9 +87,6 @@ export function canonicalAddress(url: URL, locale: string): string {
   if (locale !== 'en') address.searchParams.set('lang', locale);
   return address.href;
 }
-
-/** The attribute SIGNED_IN_CHECK_SCRIPT sets on <html> when this browser holds a session. */
-export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
 /**
  * Run in <head> before the page paints: a browser that holds a sign-in session (Amplify's

@@ -62,6 +62,7 @@ import { schoolAdministratorSpecs } from './specs/school-administrators.spec';
 import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 import { languageSpecs } from './specs/languages.spec';
+import { prerenderedPageSpecs } from './specs/prerendered-pages.spec';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -72,6 +73,7 @@ const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get insta
 const ALL_SPECS: Spec[] = [
   ...shellSpecs,
   ...librarySpecs,
+  ...prerenderedPageSpecs,
   ...registrationSpecs,
   ...sessionSpecs,
   ...consoleSpecs,

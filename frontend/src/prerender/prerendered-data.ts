@@ -15,14 +15,3 @@ export interface PrerenderedData {
   locale: Locale;
   queries: DehydratedState;
 }
-
-/** The data the renderer left in the page, or null (no prerendered page, or not readable). */
-export function readPrerenderedData(document: Document): PrerenderedData | null {
-  const text = document.getElementById(PRERENDERED_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PrerenderedData;
-  } catch {
-    return null;
-  }
-}

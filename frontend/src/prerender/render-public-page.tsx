@@ -6,10 +6,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { formatLocale, localeDirection, type Locale } from '../../../shared/i18n/locales';
+import { PRERENDERED_KEY_ATTRIBUTE, PRERENDERED_LOCALE_ATTRIBUTE } from '../../../shared/rules/prerendered-markup';
 import {
   canonicalAddress,
-  PRERENDERED_KEY_ATTRIBUTE,
-  PRERENDERED_LOCALE_ATTRIBUTE,
   prerenderedPageKey,
   prerenderedPageKind,
   SIGNED_IN_CHECK_SCRIPT,
