@@ -14,7 +14,7 @@ import { workerModuleOf } from '../functions/jobs/workers';
 import { JOB_KINDS, type JobKind } from '../shared/schemas/jobs';
 import { LOCALES, PSEUDO_LOCALE } from '../shared/i18n/locales';
 import { EMBEDDED_FONT_FILES } from '../functions/domain/student-documents/pdf-fonts';
-import { SCHEDULES, type ScheduledJob } from '../functions/scheduled/schedules';
+import { PRERENDER_BUNDLE_FOLDER, SCHEDULES, type ScheduledJob } from '../functions/scheduled/schedules';
 
 export const FUNCTIONS_OUT_DIR = path.resolve('dist/functions');
 
@@ -278,6 +278,21 @@ export async function buildFunctions(): Promise<void> {
       build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job))),
     ),
   ]);
+}
+
+/**
+ * Puts the public pages' renderer (dist/prerender, the SSR build) and the SPA's built index.html it
+ * fills beside the prerender job's bundle, where its function reads them
+ * (lib-infra/api/scheduled-jobs.ts PRERENDER_BUNDLE_FOLDER). Run after both builds (bin/build.ts).
+ */
+export async function packPrerenderer(): Promise<void> {
+  const into = path.join(scheduledBundleDirFor('prerender'), PRERENDER_BUNDLE_FOLDER);
+  await rm(into, { recursive: true, force: true });
+  await cp(path.resolve('dist/prerender'), into, {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map'),
+  });
+  await copyFile(path.resolve('dist/web/index.html'), path.join(into, 'index.html'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

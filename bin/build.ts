@@ -3,7 +3,7 @@
  * uploads, and the renderer of the prerendered pages (dist/prerender), built from the SPA's build.
  */
 import { spawnSync } from 'node:child_process';
-import { buildFunctions } from './build-functions';
+import { buildFunctions, packPrerenderer } from './build-functions';
 import { buildPrerenderer } from './build-prerender';
 
 await buildFunctions();
@@ -15,3 +15,5 @@ const web = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config
 if (web.status !== 0) process.exit(web.status ?? 1);
 await buildPrerenderer();
 console.log('Built the renderer of the prerendered pages into dist/prerender');
+await packPrerenderer();
+console.log("Put the renderer beside the prerender job's function");

@@ -64,9 +64,12 @@ import { freePort } from '../lib-infra/local/ports';
 import { reconfigure } from '../functions/platform/config';
 import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
 import { staticSpa } from '../lib-infra/local/static-files';
+import { debouncedRuns, useInProcessPrerenderRequests } from '../functions/adapters/prerender-requests/in-process';
+import { staticPageNames } from '../lib-infra/web/crawler-files';
 import { startViteDevServer } from '../lib-infra/local/vite-dev-server';
 import type { DemoAccountKey } from './seed/demo-accounts';
 import { demoPathParameters } from './seed/demo-path-parameters';
+import { DEMO_API_APP, DEMO_API_SECRET, demoClientId } from './seed/api-credentials';
 import { seedDemoAccounts, seedDemoWork } from './seed/seed';
 import { seedStage } from './seed/seed-stage';
 
@@ -122,6 +125,8 @@ export interface LocalStack {
   demo: SeededDemo | null;
   /** Settles when the demo data is complete (at once without a seed); rejects if the seed failed. */
   demoReady: Promise<void>;
+  /** Settles when the --dist twin's first prerender of the public pages has ended (at once for other twins). */
+  prerendered: Promise<void>;
   /** The twin's dead-letter queue: events of job workers and scheduled jobs that failed their last attempt. */
   deadLetters: LocalDeadLetters;
   /** Runs a scheduled job now, retried as Lambda retries it; null for an unknown name. */
@@ -229,6 +234,12 @@ export function functionEnvironment(
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
     // Data Link's OneRoster source reads bundles from a folder instead of the roster bucket.
     ROSTER_DIR: process.env['ROSTER_DIR'] ?? path.join(ROOT, 'demo-data', 'oneroster'),
+    // The prerender job writes to the folder the --dist server reads instead of the site bucket,
+    // with the builds' renderer and index.html, for the content folder's static pages.
+    SITE_DIR: localStateDirs(stack.mailOutboxDir).siteBucket,
+    PRERENDER_RENDERER: path.join(ROOT, PRERENDER_RENDERER),
+    PRERENDER_TEMPLATE: path.join(ROOT, 'dist/web/index.html'),
+    STATIC_PAGES: staticPageNames(path.join(ROOT, CONTENT_DIRECTORY)).join(','),
   };
 }
 
@@ -309,6 +320,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 const START_ATTEMPTS = 3;
+
+/** How long the twin gathers staff saves into one prerender run (AWS: the queue's batching window, a minute). */
+const PRERENDER_PAUSE_MS = 2_000;
+
+/** The SSR build of the public pages' renderer (frontend/vite.prerender.config.ts). */
+const PRERENDER_RENDERER = 'dist/prerender/render-public-page.js';
 
 /**
  * One invocation of a scheduled job's function (croner's tick, or POST /_local/jobs/<name> from
@@ -531,6 +548,11 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       idpSsoUrl: `${url}${appLaunchEndpoints.receiveSignOnRequest.path}`,
       appName: async (identifier) =>
         (await listServices()).find((service) => service.identifier === identifier)?.name ?? null,
+      // Reading Rockets reads a teacher's school's class list through the OneRoster API (docs/using/oneroster-api.md).
+      rosterReader: {
+        identifier: DEMO_API_APP,
+        client: { clientId: demoClientId(DEMO_API_APP), clientSecret: DEMO_API_SECRET },
+      },
     });
 
     // The demo LTI tool: the tool's side of an LTI 1.3 launch, verifying the platform's id_tokens.
@@ -585,7 +607,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       const distDir = path.join(ROOT, 'dist/web');
       if (!existsSync(path.join(distDir, 'index.html')))
         throw new Error('dist/web has no build of the SPA: run `npm run build:web` first.');
-      web = staticSpa(distDir);
+      web = staticSpa(distDir, { siteBucketDirectory: stateDirs.siteBucket });
     } else if (options.web === 'dev') {
       const vite = await startViteDevServer({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), server });
       web = vite.web;
@@ -596,6 +618,29 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       server.listen(port, host, resolve);
     });
     const demoReady = demo ? seedDemoRest(demo.userIds) : Promise.resolve();
+    // The built site's public pages are prerendered once the demo data is in, as the job runs after
+    // a deploy in AWS (functions/scheduled/prerender.ts); until then the pages are the SPA's.
+    const prerendered =
+      options.web === 'dist'
+        ? demoReady.then(async () => {
+            if (!existsSync(path.join(ROOT, PRERENDER_RENDERER))) {
+              log?.(`[prerender] ${PRERENDER_RENDERER} is not built (npm run build): the public pages are the SPA's`);
+              return;
+            }
+            log?.(`[prerender] ${JSON.stringify(await runScheduledJob('prerender'))}`);
+          })
+        : Promise.resolve();
+    prerendered.catch((error: unknown) => log?.(`[prerender] failed: ${String(error)}`));
+    // Staff saves of what the pages show ask for a run, as they send the job's queue a message in
+    // AWS: the requests of a pause make one run. Without the built site there is nothing to render.
+    const prerenderRuns = debouncedRuns(
+      async () =>
+        options.web === 'dist' && existsSync(path.join(ROOT, PRERENDER_RENDERER))
+          ? log?.(`[prerender] ${JSON.stringify(await runScheduledJob('prerender'))}`)
+          : undefined,
+      { pauseMs: PRERENDER_PAUSE_MS, failed: (error) => log?.(`[prerender] failed: ${String(error)}`) },
+    );
+    useInProcessPrerenderRequests(prerenderRuns);
     if (!options.seedInBackground) {
       try {
         await demoReady;
@@ -611,12 +656,16 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       stripe,
       demo,
       demoReady,
+      prerendered: prerendered.catch(() => undefined),
       deadLetters,
       runScheduledJob,
       standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {
         for (const schedule of schedules) schedule.stop();
         await demoReady.catch(() => undefined);
+        await prerendered.catch(() => undefined);
+        await prerenderRuns.idle();
+        useInProcessPrerenderRequests(undefined);
         // Stripe's events still on their way reach the portal before it closes (their handlers call the twin back).
         await stripe.webhooksIdle().catch(() => undefined);
         await Promise.allSettled([...jobs.running]);

@@ -1,4 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
+import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -169,6 +170,47 @@ export class ProjectFunction extends Construct {
    * parts back to join them; 'read' gets files, which is what a presigned link the function signs
    * is allowed to do; 'remove' deletes files (a deleted child's downloads). Objects under exports/ only.
    */
+  /**
+   * The prerender job's writes (functions/scheduled/prerender.ts): the pages under _prerendered/
+   * and sitemap.xml of the site bucket, the KeyValueStore of written pages the edge reads, and
+   * invalidations of the distribution.
+   */
+  grantPrerenderedPages(site: {
+    bucket: IBucket;
+    distribution: IDistribution;
+    prerenderedPages: IKeyValueStore;
+  }): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [site.bucket.arnForObjects('_prerendered/*'), site.bucket.arnForObjects('sitemap.xml')],
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'cloudfront-keyvaluestore:DescribeKeyValueStore',
+          'cloudfront-keyvaluestore:ListKeys',
+          'cloudfront-keyvaluestore:UpdateKeys',
+        ],
+        resources: [site.prerenderedPages.keyValueStoreArn],
+      }),
+    );
+    site.distribution.grantCreateInvalidation(this.role);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Each prerendered page is its own object under _prerendered/ of the site bucket, named by its language and page; the grant covers that prefix only.',
+          appliesTo: [{ regex: '/^Resource::.+\\/_prerendered\\/\\*$/' }],
+        },
+      ],
+      true,
+    );
+  }
+
   grantExports(bucket: IBucket, access: 'read' | 'write' | 'remove'): void {
     const actions = {
       write: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'],

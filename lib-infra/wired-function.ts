@@ -1,10 +1,12 @@
 import type { Duration } from 'aws-cdk-lib';
+import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { jobWorkerVariable } from '../functions/adapters/job-runner/port';
@@ -61,6 +63,10 @@ export interface FunctionWiring {
   pairwiseIdKey?: secretsmanager.ISecret;
   /** The mock school provider; absent when the stage has none. */
   mockSaml?: MockSamlWiring;
+  /** The site the prerender job writes: its bucket, its distribution and the store of written pages the edge reads. */
+  site?: { bucket: IBucket; distribution: IDistribution; prerenderedPages: IKeyValueStore };
+  /** The prerender job's queue, for the functions that save what the public pages show. */
+  prerenderRequests?: IQueue;
   /** The worker function of each job kind, for functions that start jobs. */
   jobWorkers?: ReadonlyMap<JobKind, lambda.IFunction>;
 }
@@ -139,6 +145,17 @@ export class WiredFunction extends ProjectFunction {
             }
           : {}),
         ...(uses.siteUrl || uses.appSignOn ? { SITE_URL: siteUrl() } : {}),
+        ...(uses.prerenderedPages === 'request'
+          ? { PRERENDER_QUEUE_URL: needed(wiring.prerenderRequests, 'prerenderedPages').queueUrl }
+          : {}),
+        ...(uses.prerenderedPages === 'write'
+          ? {
+              SITE_URL: siteUrl(),
+              SITE_BUCKET: needed(wiring.site, 'prerenderedPages').bucket.bucketName,
+              PRERENDERED_PAGES_STORE: needed(wiring.site, 'prerenderedPages').prerenderedPages.keyValueStoreArn,
+              DISTRIBUTION_ID: needed(wiring.site, 'prerenderedPages').distribution.distributionId,
+            }
+          : {}),
         ...(uses.rosters ? { ROSTER_BUCKET: needed(wiring.rosterBucket, 'rosters').bucketName } : {}),
         ...(uses.exports ? { EXPORTS_BUCKET: needed(wiring.exportsBucket, 'exports').bucketName } : {}),
         ...(uses.servers
@@ -183,6 +200,10 @@ export class WiredFunction extends ProjectFunction {
     if (uses.rosters) this.grantRosterRead(needed(wiring.rosterBucket, 'rosters'));
     if (uses.exports) this.grantExports(needed(wiring.exportsBucket, 'exports'), uses.exports);
     if (uses.sesAccount) this.grantSesAccountReads(uses.sesAccount);
+    if (uses.prerenderedPages === 'write') this.grantPrerenderedPages(needed(wiring.site, 'prerenderedPages'));
+    // Only sending: the job's own function reads the queue.
+    if (uses.prerenderedPages === 'request')
+      needed(wiring.prerenderRequests, 'prerenderedPages').grantSendMessages(this.role);
     if (uses.servers) this.grantServers(uses.servers, needed(wiring.serverTag, 'servers'));
     // Only its own kinds' workers, only invoked (asynchronously: the caller does not wait).
     for (const kind of uses.jobs ?? []) this.grantInvokeOf(workerOf(kind));

@@ -173,4 +173,11 @@ export interface ResourceUse {
    * read the platform key set's secret (LTI_KEY_SECRET), which a stage has with app sign-on.
    */
   ltiKeys?: true;
+  /**
+   * The prerendered public pages (functions/scheduled/prerender.ts): 'write' them (the site
+   * bucket's `_prerendered/` and sitemap.xml, the KeyValueStore the edge reads, CloudFront
+   * invalidations of the distribution; the function is told them and the site's address), or
+   * 'request' a run after a save of what they show (SendMessage to the job's queue, PRERENDER_QUEUE_URL).
+   */
+  prerenderedPages?: 'write' | 'request';
 }

@@ -93,6 +93,19 @@ const configSchema = z.extend(tableConfigSchema, {
   INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS: z.optional(
     z.string().check(z.regex(/^[1-9]\d?$/, 'a whole number of years from 1 to 99')),
   ),
+  /** In AWS: the site bucket, the KeyValueStore of written pages (ARN) and the distribution the prerender job writes and invalidates. */
+  SITE_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  PRERENDERED_PAGES_STORE: z.optional(z.string().check(z.minLength(1))),
+  DISTRIBUTION_ID: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the folder its --dist server reads the prerendered pages from. */
+  SITE_DIR: z.optional(z.string().check(z.minLength(1))),
+  /** The prerender job's renderer (the SSR build's render-public-page.js) and the SPA's built index.html it fills. */
+  PRERENDER_RENDERER: z.optional(z.string().check(z.minLength(1))),
+  PRERENDER_TEMPLATE: z.optional(z.string().check(z.minLength(1))),
+  /** In AWS: the prerender job's queue, where the functions that save what the public pages show ask for a run. */
+  PRERENDER_QUEUE_URL: z.optional(z.url()),
+  /** The static pages of the content host (content/html/page/, the shell's fragments left out), comma-separated. */
+  STATIC_PAGES: z.optional(z.string()),
   /** How many days audit entries are kept (the CDK setting auditRetentionDays); 730 when absent. */
   AUDIT_RETENTION_DAYS: z.optional(
     z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999')),

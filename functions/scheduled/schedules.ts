@@ -26,6 +26,15 @@ export const SCHEDULES = {
       exports: 'remove',
     } satisfies ResourceUse,
   },
+  // The public pages prerendered in every language (functions/scheduled/prerender.ts): it also runs
+  // after each deploy and when staff change what the pages show; the daily run is the safety net.
+  // It reads the table (the library's apps) and writes the site: the bucket's _prerendered/ and
+  // sitemap.xml, the KeyValueStore of written pages, CloudFront invalidations.
+  prerender: {
+    minute: '30',
+    hour: '18',
+    uses: { table: 'read', prerenderedPages: 'write' } satisfies ResourceUse,
+  },
 } as const;
 
 export type ScheduledJob = keyof typeof SCHEDULES;
@@ -35,3 +44,6 @@ export function cronPattern(job: ScheduledJob): string {
   const { minute, hour } = SCHEDULES[job];
   return `${minute} ${hour} * * *`;
 }
+
+/** Where the prerender job's bundle carries the renderer and the built index.html (bin/build-functions.ts packPrerenderer). */
+export const PRERENDER_BUNDLE_FOLDER = 'prerender';

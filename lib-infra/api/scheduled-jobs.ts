@@ -1,20 +1,23 @@
-import { Duration, NestedStack } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { InactivityPolicy } from '../../functions/domain/user-checks/inactivity-policy';
-import { SCHEDULES, type ScheduledJob } from '../../functions/scheduled/schedules';
+import { PRERENDER_BUNDLE_FOLDER, SCHEDULES, type ScheduledJob } from '../../functions/scheduled/schedules';
 import type { ProjectFunction } from '../project-function';
 import { WiredFunction, type FunctionWiring } from '../wired-function';
 
 export interface ScheduledJobsProps extends FunctionWiring {
   inactiveStudents: InactivityPolicy;
   codeForScheduled: (job: ScheduledJob) => lambda.Code;
+  /** The content folder's static pages (lib-infra/web/crawler-files.ts staticPageNames), which the prerender job renders. */
+  staticPages: readonly string[];
 }
 
 /**
@@ -27,6 +30,11 @@ export interface ScheduledJobsProps extends FunctionWiring {
 export class ScheduledJobs extends NestedStack {
   public readonly functions = new Map<ScheduledJob, ProjectFunction>();
   public readonly deadLetterQueue: sqs.Queue;
+  /**
+   * Requests to prerender the public pages again (staff changed what they show): the prerender
+   * function reads them in batches gathered over a minute, so several saves in a row make one run.
+   */
+  public readonly prerenderRequests: sqs.Queue;
   public readonly alarms: cloudwatch.Alarm[] = [];
   private readonly stage: string;
 
@@ -46,7 +54,7 @@ export class ScheduledJobs extends NestedStack {
       },
     ]);
 
-    const { inactiveStudents, codeForScheduled, ...wiring } = props;
+    const { inactiveStudents, codeForScheduled, staticPages, ...wiring } = props;
     const inactive = new WiredFunction(this, 'inactive-students', {
       code: codeForScheduled('inactive-students'),
       description: 'The scheduled inactive-student clean-up (functions/scheduled/inactive-students.ts)',
@@ -70,6 +78,53 @@ export class ScheduledJobs extends NestedStack {
       timeout: Duration.minutes(15),
     });
     this.schedule('deleted-accounts', erasure);
+
+    const prerender = new WiredFunction(this, 'prerender', {
+      code: codeForScheduled('prerender'),
+      description: 'Prerenders the public pages in every language (functions/scheduled/prerender.ts)',
+      uses: SCHEDULES.prerender.uses,
+      wiring,
+      environment: {
+        PRERENDER_RENDERER: `/var/task/${PRERENDER_BUNDLE_FOLDER}/render-public-page.js`,
+        PRERENDER_TEMPLATE: `/var/task/${PRERENDER_BUNDLE_FOLDER}/index.html`,
+        STATIC_PAGES: staticPages.join(','),
+      },
+      memorySize: 1024,
+      timeout: Duration.minutes(15),
+    });
+    // One run at a time: a second would write the same pages over the first's.
+    (prerender.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = 1;
+    this.schedule('prerender', prerender);
+    this.prerenderRequests = new sqs.Queue(this, 'PrerenderRequests', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // Longer than a run, so a batch being rendered is not handed out again meanwhile.
+      visibilityTimeout: Duration.minutes(16),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 3 },
+    });
+    prerender.function.addEventSource(
+      new SqsEventSource(this.prerenderRequests, { batchSize: 100, maxBatchingWindow: Duration.minutes(1) }),
+    );
+    // After each deploy of the app stack (a new build, new static pages), once CloudFormation says
+    // it is complete: the build's files are in the bucket by then.
+    new events.Rule(this, 'PrerenderAfterDeploy', {
+      description: 'Prerenders the public pages when a deploy of the app stack completes',
+      eventPattern: {
+        source: ['aws.cloudformation'],
+        detailType: ['CloudFormation Stack Status Change'],
+        detail: {
+          'stack-id': [Stack.of(scope).stackId],
+          'status-details': { status: ['CREATE_COMPLETE', 'UPDATE_COMPLETE'] },
+        },
+      },
+      targets: [
+        new targets.LambdaFunction(prerender.function, {
+          deadLetterQueue: this.deadLetterQueue,
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(2),
+        }),
+      ],
+    });
   }
 
   private schedule(job: ScheduledJob, fn: ProjectFunction): void {

@@ -7,5 +7,7 @@ export function localStateDirs(mailOutboxDir: string) {
     mailState: path.join(dataDir, 'ses'),
     exports: path.join(dataDir, 'exports'),
     fleetFile: path.join(dataDir, 'ec2', 'fleet.json'),
+    /** The site bucket's prerendered pages (functions/scheduled/prerender.ts), which the --dist server reads. */
+    siteBucket: path.join(dataDir, 'site-bucket'),
   };
 }

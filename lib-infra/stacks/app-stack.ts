@@ -135,6 +135,29 @@ export class PortalAppStack extends Stack {
       siteUrl: this.web.siteUrl,
     });
 
+    // Before the routes: a save of what the public pages show asks the prerender job's queue for a run.
+    this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
+      table: props.table,
+      userPool,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      stage,
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+      inactiveStudents: props.inactiveStudents ?? DEFAULT_INACTIVITY_POLICY,
+      codeForScheduled: props.codeForScheduled,
+      // The erasure of deleted accounts stops their subscriptions and removes their jobs' files.
+      stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
+      exportsBucket: props.exportsBucket,
+      // The prerender job writes the public pages to the site and renders the content folder's static pages.
+      siteUrl: this.web.siteUrl,
+      site: {
+        bucket: this.web.bucket,
+        distribution: this.web.distribution,
+        prerenderedPages: this.web.prerenderedPages,
+      },
+      staticPages: staticPageNames(props.contentDir),
+    });
+
     this.jobWorkers = new JobWorkers(this, 'JobWorkers', {
       table: props.table,
       userPool,
@@ -169,6 +192,7 @@ export class PortalAppStack extends Stack {
       salesAddress: props.mail.salesAddress,
       teacherTrialDays: props.teacherTrialDays ?? DEFAULT_TEACHER_TRIAL_DAYS,
       stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
+      prerenderRequests: this.scheduledJobs.prerenderRequests,
       ...(props.appSignOn ? { appSignOn: props.appSignOn } : {}),
       ...(launchTicketKey ? { launchTicketKey } : {}),
       ...(props.pairwiseIdKey && props.appSignOn ? { pairwiseIdKey: props.pairwiseIdKey } : {}),
@@ -201,20 +225,6 @@ export class PortalAppStack extends Stack {
     new wafv2.CfnWebACLAssociation(this, 'UserPoolAclAssociation', {
       resourceArn: userPool.userPoolArn,
       webAclArn: this.userPoolAcl.webAcl.attrArn,
-    });
-
-    this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
-      table: props.table,
-      userPool,
-      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
-      stage,
-      logLevel: props.logLevel,
-      logRetention: props.logRetention,
-      inactiveStudents: props.inactiveStudents ?? DEFAULT_INACTIVITY_POLICY,
-      codeForScheduled: props.codeForScheduled,
-      // The erasure of deleted accounts stops their subscriptions and removes their jobs' files.
-      stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
-      exportsBucket: props.exportsBucket,
     });
 
     this.observability = new PortalObservability(this, 'Observability', {

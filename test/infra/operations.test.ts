@@ -113,20 +113,27 @@ describe('staff console operations in AWS', () => {
   it('runs the inactive-student clean-up and the erasure of deleted accounts every day on EventBridge, with retries, a dead-letter queue and alarms', () => {
     const stack = portal.appStack.scheduledJobs;
     const rules = resourcesOfType([stack], 'AWS::Events::Rule') as unknown as Array<{
-      Properties: { ScheduleExpression: string; Targets: Array<{ DeadLetterConfig?: unknown; RetryPolicy?: unknown }> };
+      Properties: {
+        ScheduleExpression?: string;
+        Targets: Array<{ DeadLetterConfig?: unknown; RetryPolicy?: unknown }>;
+      };
     }>;
+    // The prerender job's daily run too, and its run after each deploy (no schedule: an event).
     expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual([
       'cron(0 17 * * ? *)',
       'cron(0 18 * * ? *)',
+      'cron(30 18 * * ? *)',
+      undefined,
     ]);
     for (const rule of rules) expect(rule.Properties.Targets[0]?.DeadLetterConfig).toBeDefined();
     const invokeConfigs = resourcesOfType([stack], 'AWS::Lambda::EventInvokeConfig') as unknown as Array<{
       Properties: { MaximumRetryAttempts: number; DestinationConfig: unknown };
     }>;
-    expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual([2, 2]);
+    expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual([2, 2, 2]);
     for (const config of invokeConfigs)
       expect(JSON.stringify(config.Properties.DestinationConfig)).toContain('OnFailure');
-    expect(resourcesOfType([stack], 'AWS::SQS::Queue')).toHaveLength(1);
+    // The dead-letter queue, and the prerender job's queue of staff saves.
+    expect(resourcesOfType([stack], 'AWS::SQS::Queue')).toHaveLength(2);
     const alarms = resourcesOfType([stack], 'AWS::CloudWatch::Alarm') as unknown as Array<{
       Properties: { MetricName: string };
     }>;
@@ -134,7 +141,70 @@ describe('staff console operations in AWS', () => {
       'ApproximateNumberOfMessagesVisible',
       'Errors',
       'Errors',
+      'Errors',
     ]);
+  });
+
+  it('prerenders the public pages after each deploy, daily and from the queue of staff saves, one run at a time, writing only its pages', () => {
+    // Prepare
+    const stack = portal.appStack.scheduledJobs;
+    const prerender = stack.functions.get('prerender');
+    if (!prerender) throw new Error('no prerender function');
+    const fn = cfnResourceOf(prerender.function) as unknown as FunctionJson & {
+      Properties: { ReservedConcurrentExecutions?: number };
+    };
+    const statements = statementsOfRole(prerender.role);
+    const resourcesOfAction = (action: string) =>
+      JSON.stringify(statements.filter((statement) => actionsOf([statement]).includes(action)).map((s) => s.Resource));
+
+    // Assess
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+      expect.arrayContaining([
+        'SITE_URL',
+        'SITE_BUCKET',
+        'PRERENDERED_PAGES_STORE',
+        'DISTRIBUTION_ID',
+        'PRERENDER_RENDERER',
+        'PRERENDER_TEMPLATE',
+        'STATIC_PAGES',
+      ]),
+    );
+    expect(fn.Properties.Environment.Variables.STATIC_PAGES).toContain('privacy-policy');
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    const actions = actionsOf(statements);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        's3:PutObject',
+        's3:DeleteObject',
+        'cloudfront-keyvaluestore:UpdateKeys',
+        'cloudfront:CreateInvalidation',
+      ]),
+    );
+    expect(resourcesOfAction('s3:PutObject')).toContain('/_prerendered/*');
+    expect(resourcesOfAction('s3:PutObject')).toContain('/sitemap.xml');
+    // Only those keys: never the whole bucket, which holds the build.
+    expect(
+      resourcesOfAction('s3:PutObject')
+        .match(/"\/[^"]*"/g)
+        ?.sort(),
+    ).toEqual(['"/_prerendered/*"', '"/sitemap.xml"']);
+    expect(actions.filter((action) => /^(ses|kms|ec2|lambda|cognito-idp):/.test(action))).toEqual([]);
+    const afterDeploy = resourcesOfType([stack], 'AWS::Events::Rule').find((rule) =>
+      JSON.stringify(rule.Properties?.EventPattern ?? '').includes('aws.cloudformation'),
+    );
+    expect(JSON.stringify(afterDeploy?.Properties?.EventPattern)).toContain('UPDATE_COMPLETE');
+    const mappings = resourcesOfType([stack], 'AWS::Lambda::EventSourceMapping');
+    expect(mappings.map((mapping) => mapping.Properties?.MaximumBatchingWindowInSeconds)).toEqual([60]);
+  });
+
+  it('lets a save of the library’s texts ask for a prerender, and nothing more of the job', () => {
+    const actions = actionsOf(routeStatements('updateServiceTranslations'));
+    expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    expect(actions.filter((action) => action.startsWith('sqs:') && !action.startsWith('sqs:Send')).sort()).toEqual(
+      ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl'].filter((action) => actions.includes(action)),
+    );
+    expect(actions.filter((action) => /^(s3|cloudfront)/.test(action))).toEqual([]);
+    expect(routeVariables('updateServiceTranslations').PRERENDER_QUEUE_URL).toBeDefined();
   });
 
   it('grants the erasure of deleted accounts what erasing needs: deleting identities, Stripe, the exports bucket', () => {

@@ -8,6 +8,10 @@ const APPS_TAB = staffWithEither('app.integration.manage', 'library.translate');
 export const adminServicesRoutes = defineRoutes(adminServicesEndpoints, {
   listAdminServices: { access: APPS_TAB, uses: { table: 'read' } },
   getAdminService: { access: APPS_TAB, uses: { table: 'read' } },
-  updateServiceTranslations: { access: staffWith('library.translate'), uses: { table: 'readwrite' } },
+  // The library's pages show the texts: a save asks for them to be prerendered again.
+  updateServiceTranslations: {
+    access: staffWith('library.translate'),
+    uses: { table: 'readwrite', prerenderedPages: 'request' },
+  },
   getTranslationGaps: { access: staffWith('library.translate'), uses: { table: 'read' } },
 });

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { getService, listServices, setServiceTranslations } from '../../data/services';
 import { NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
+import type { PrerenderRequests } from '../../adapters/prerender-requests/port';
 
 /** The Apps tab's list (staff-console §2): every app as stored, English with its other languages, by name. */
 export function adminServices(): Promise<Service[]> {
@@ -35,12 +36,14 @@ function filledTranslations(translations: ServiceTranslations): ServiceTranslati
 /**
  * Sets an app's name and description in the portal's other languages (library.translate;
  * docs/using/languages.md 'Filling in the library's texts'): the whole set at once, so a text cleared goes back to
- * English. Audited with the languages it now has.
+ * English. Audited with the languages it now has. The library's pages show these texts: they are
+ * prerendered again (docs/internals.md "Prerendered pages").
  */
 export async function updateServiceTranslations(
   user: SessionUser,
   serviceId: string,
   translations: ServiceTranslations,
+  publicPages: PrerenderRequests,
 ): Promise<Service> {
   const filled = filledTranslations(translations);
   const service = await setServiceTranslations(serviceId, filled);
@@ -52,5 +55,6 @@ export async function updateServiceTranslations(
     schoolId: null,
     detail: { serviceId, languages: Object.keys(filled).join(',') },
   });
+  await publicPages.request(`the texts of ${serviceId}`);
   return service;
 }
