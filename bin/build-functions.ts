@@ -274,10 +274,21 @@ export async function buildFunctions(): Promise<void> {
       build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger))),
     ),
     ...JOB_KINDS.map((kind) => buildWorker(kind)),
-    ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) =>
-      build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job))),
-    ),
+    ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) => build(scheduledBundleOptions(job))),
   ]);
+}
+
+/**
+ * How a scheduled job is bundled. The prerender job carries its AWS SDK clients rather than
+ * requiring the runtime's: the KeyValueStore's API is signed with SigV4a, which the SDK does only
+ * with @aws-sdk/signature-v4a loaded beside the very signer module the client uses, and the
+ * runtime has no such package.
+ */
+export function scheduledBundleOptions(job: ScheduledJob): BuildOptions {
+  const options = bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job));
+  return job === 'prerender'
+    ? { ...options, plugins: (options.plugins ?? []).filter((plugin) => plugin !== requireAwsSdk) }
+    : options;
 }
 
 /**
