@@ -199,6 +199,8 @@ const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim
 const pages = only ? PAGES.filter((page) => only.some((name) => page.name.startsWith(name))) : PAGES;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, schedules: false });
+// The public pages are measured as visitors get them: prerendered (docs/internals.md "Prerendered pages").
+await stack.prerendered;
 const chrome = await chromeLauncher.launch({
   chromePath: await findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -133,7 +133,11 @@ async function renderNow({ url, locale, template }: PublicPageInput): Promise<st
     );
 }
 
-/** The page's meta description, in its language: the words its header says under the title. */
+/**
+ * The page's meta description, in its language: the words its header says under the title, the
+ * same messages as the page's own (the same text is the same catalogue entry, which the page's
+ * part brings); test/integration/prerendered-pages.test.ts checks them translated.
+ */
 function description(
   kind: ReturnType<typeof prerenderedPageKind>,
   queryClient: ReturnType<typeof createQueryClient>,
