@@ -598,6 +598,11 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
         mailbox(request, response, pathname),
       cognitoDomainPaths: { [SAML_ACS_PATH]: acs },
       content: contentFiles(path.join(ROOT, CONTENT_DIRECTORY)),
+      // As the prerender job writes it in AWS: the library's apps and the content folder's pages.
+      sitemapPages: async () => ({
+        apps: (await listServices()).map((service) => service.id),
+        staticPages: staticPageNames(path.join(ROOT, CONTENT_DIRECTORY)),
+      }),
       // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
       web: options.web === 'none' ? null : (request, response, pathname) => web?.(request, response, pathname),
       log,

@@ -22,7 +22,7 @@ import { invokeWithinLimits } from './lambda-limits';
 import { LOCAL_PAGES_PREFIX } from './mailbox-page';
 import { createRouteMatcher } from './route-matcher';
 import { setSiteHeaders } from './site-headers';
-import { robotsTxt, sitemapXml } from '../web/crawler-files';
+import { robotsTxt, sitemapXml, type SitemapPages } from '../web/crawler-files';
 import { RATE_LIMITED_RESPONSE, SITE_RATE_RULES, USER_POOL_RATE_RULES } from '../edge/rate-rules';
 
 export type RouteHandler = (
@@ -54,6 +54,8 @@ export interface GatewayOptions {
    * serves the content bucket; absent, /content is a 404 like any unknown address.
    */
   content?: (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void>;
+  /** The pages /sitemap.xml lists beside the fixed ones (the library's apps, the static pages); none when absent. */
+  sitemapPages?: () => Promise<SitemapPages>;
   /** Serves everything that is not /api, /cognito, /_local, /content, /config.json, /robots.txt, /sitemap.xml or one of cognitoDomainPaths. */
   web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null;
   log?: (line: string) => void;
@@ -201,7 +203,7 @@ export function createGateway(options: GatewayOptions) {
       const [contentType, body] =
         url.pathname === '/robots.txt'
           ? ['text/plain; charset=utf-8', robotsTxt(origin)]
-          : ['application/xml; charset=utf-8', sitemapXml(origin)];
+          : ['application/xml; charset=utf-8', sitemapXml(origin, (await options.sitemapPages?.()) ?? {})];
       response.writeHead(200, { 'content-type': contentType, 'cache-control': 'public, max-age=300' });
       response.end(request.method === 'HEAD' ? undefined : body);
     } else if (url.pathname === '/config.json') {

@@ -77,6 +77,7 @@ describe('what search engines read at the root', () => {
         web: (_request, response) => {
           response.end('<!doctype html><title>SPA</title>');
         },
+        sitemapPages: async () => ({ apps: ['maths-a'], staticPages: ['press'] }),
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,7 +87,7 @@ describe('what search engines read at the root', () => {
       await new Promise((resolve) => server.close(resolve));
     });
 
-    it('answers /robots.txt and /sitemap.xml for the address it was reached at, not with the SPA', async () => {
+    it('answers /robots.txt and /sitemap.xml (with the apps and static pages it knows) for the address it was reached at, not with the SPA', async () => {
       // Act
       const [robots, sitemap] = await Promise.all([fetch(`${url}/robots.txt`), fetch(`${url}/sitemap.xml`)]);
 
@@ -94,7 +95,8 @@ describe('what search engines read at the root', () => {
       expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(await robots.text()).toBe(robotsTxt(url));
       expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-      expect(await sitemap.text()).toBe(sitemapXml(url));
+      expect(await sitemap.text()).toBe(sitemapXml(url, { apps: ['maths-a'], staticPages: ['press'] }));
+      expect(await (await fetch(`${url}/sitemap.xml`)).text()).toContain('/library?serviceId=maths-a&amp;lang=es');
     });
   });
 });
