@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
 import { escapeHtml } from '../../../shared/rules/escape-html';
 import { readForm } from '../local-forms';
+import { classListHtml, readDemoClassList, type DemoClassList, type DemoRosterClient } from './class-list';
 
 /**
  * The twin's demo integrated apps (ARCHITECTURE: local-only pages), at /_local/apps/{identifier}:
@@ -35,6 +36,8 @@ interface DemoAppSession {
   nameId: string;
   relayState: string | null;
   signedInAt: string;
+  /** What the roster-reading app read of the teacher's school at sign-in (rosterReader). */
+  classList: DemoClassList | null;
 }
 
 export interface DemoAppsOptions {
@@ -45,6 +48,12 @@ export interface DemoAppsOptions {
   idpSsoUrl: string;
   /** The app's name for an identifier of the catalogue; null for an unknown one. */
   appName: (identifier: string) => Promise<string | null>;
+  /**
+   * The one demo app that, once a teacher signs in, reads the teacher's school's classes and
+   * their students through the OneRoster API with its API credentials, as a vendor's app would
+   * (docs/using/oneroster-api.md 'Connecting': see an app read a class list).
+   */
+  rosterReader?: { identifier: string; client: DemoRosterClient };
 }
 
 const ATTRIBUTE_LABELS: Record<string, string> = {
@@ -189,11 +198,17 @@ export function demoApps(options: DemoAppsOptions) {
       usedAssertions.add(assertionId);
       const session = randomBytes(24).toString('base64url');
       const relayState = form.get('RelayState');
+      const schoolId = typeof profile['schoolId'] === 'string' ? profile['schoolId'] : '';
+      const readsRoster = options.rosterReader?.identifier === identifier && profile['role'] === 'teacher' && schoolId;
       sessions.set(session, {
         profile: { ...profile },
         nameId: profile.nameID,
         relayState: relayState || null,
         signedInAt: new Date().toISOString(),
+        classList:
+          readsRoster && options.rosterReader
+            ? await readDemoClassList(options.siteUrl, options.rosterReader.client, schoolId)
+            : null,
       });
       response.writeHead(303, {
         location: base,
@@ -241,6 +256,7 @@ export function demoApps(options: DemoAppsOptions) {
             `<p>Opened at <span data-testid="relay-state">${escapeHtml(session.relayState ?? '/')}</span>, ${escapeHtml(session.signedInAt)}.</p>`,
             '<h2>What the App Library told this app</h2>',
             `<table><tbody><tr><th scope="row">NameID</th><td data-attribute="nameId">${escapeHtml(session.nameId)}</td></tr>\n${attributeRows(session.profile)}</tbody></table>`,
+            ...(session.classList ? [classListHtml(name, session.classList)] : []),
             `<form method="post" action="${base}/logout"><button type="submit">Sign out of ${escapeHtml(name)}</button></form>`,
           ].join('\n'),
         ),
