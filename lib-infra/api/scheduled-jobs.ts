@@ -98,9 +98,11 @@ export class ScheduledJobs extends NestedStack {
     this.prerenderRequests = new sqs.Queue(this, 'PrerenderRequests', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      // Longer than a run, so a batch being rendered is not handed out again meanwhile.
+      // Longer than a run, so a batch being rendered is not handed out again meanwhile. A batch
+      // that meets another run (one at a time) is throttled and handed out again later, which
+      // counts as a receive: five leave room for that before a real failure is a dead letter.
       visibilityTimeout: Duration.minutes(16),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 3 },
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
     });
     prerender.function.addEventSource(
       new SqsEventSource(this.prerenderRequests, { batchSize: 100, maxBatchingWindow: Duration.minutes(1) }),
