@@ -26,6 +26,7 @@ import { DEMO_PASSWORD, login } from '../portal';
 import { DEMO_SERVICES } from '../../../bin/seed/services';
 import { DEMO_API_APP } from '../../../bin/seed/api-credentials';
 import { DEMO_LTI_IDENTIFIER } from '../../../bin/seed/app-launch';
+import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { LTI_TOOL_MESSAGES } from '../../../shared/schemas/lti';
 import { SYSTEM_ALERT_MESSAGES } from '../../../shared/schemas/content';
 import { DEMO_SYSTEM_ALERT_MESSAGE } from '../../../bin/seed/demo-system-alert';
@@ -118,6 +119,11 @@ export const operationsSpecs = [
     ])
       await expectVisible(page.getByRole('button', { name: copy }), copy);
     await expectVisible(page.getByText('/api/lti/authorize', { exact: false }), 'the authorization endpoint');
+    // Each school's deployment is named by the school, its id under the name (bin/seed/app-launch.ts).
+    const primary = page.getByRole('term').filter({ hasText: 'Deployment ID of Demo Primary School' });
+    await expectVisible(primary, "Demo Primary's deployment by the school's name");
+    await expectVisible(primary.getByText(DEMO_SCHOOL_ID, { exact: true }), "the school's id under its name");
+    await expectVisible(page.getByRole('term').filter({ hasText: 'Deployment ID of the library' }), "the library's");
     await checkAccessibility(page, ctx.a11y, 'the LTI 1.3 section');
     await checkAt360(ctx, 'the LTI 1.3 section');
 
