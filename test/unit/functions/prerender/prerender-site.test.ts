@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import {
   CloudFrontKeyValueStoreClient,
@@ -9,6 +12,7 @@ import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { awsPrerenderedSite, MOST_INVALIDATION_PATHS } from '../../../../functions/adapters/prerendered-site/aws';
+import { folderPrerenderedSite } from '../../../../functions/adapters/prerendered-site/folder';
 import { pageAddress, prerenderedPageKeys, prerenderSite } from '../../../../functions/domain/prerender/prerender-site';
 import { LOCALES } from '../../../../shared/i18n/locales';
 import { prerenderedPageKey } from '../../../../shared/rules/prerendered-pages';
@@ -154,6 +158,38 @@ describe('the prerender job against the site bucket, its KeyValueStore and the d
     for (const key of prerenderedPageKeys(['maths-a'], ['press'])) {
       const url = new URL(pageAddress(SITE, key));
       expect(prerenderedPageKey(url.pathname, url.search), key).toBe(key);
+    }
+  });
+});
+
+describe("the prerender job against the twin's site folder", () => {
+  it('writes each page whole, lists what it serves, removes the pages that are gone and writes the sitemap', async () => {
+    // Prepare
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'prerendered-site-'));
+    await mkdir(path.join(dir, '_prerendered', 'fr', 'library', 'app'), { recursive: true });
+    await writeFile(path.join(dir, '_prerendered', 'fr', 'library', 'app', 'gone.html'), 'old');
+    const site = folderPrerenderedSite(dir);
+
+    try {
+      // Act
+      const report = await prerenderSite({
+        ...sources([], async (url, locale) => `<html lang="${locale}">${url}</html>`),
+        site,
+      });
+
+      // Assess
+      const pages = LOCALES.flatMap((locale) => prerenderedPageKeys([], ['press']).map((key) => `${locale}/${key}`));
+      expect(report).toEqual({ written: pages.length, failed: [], removed: 1 });
+      expect((await site.publishedPages()).sort()).toEqual([...pages].sort());
+      expect(await readFile(path.join(dir, '_prerendered', 'ar', 'auth', 'login.html'), 'utf8')).toBe(
+        `<html lang="ar">${SITE}/auth/login</html>`,
+      );
+      expect(await readFile(path.join(dir, 'sitemap.xml'), 'utf8')).toBe('<urlset></urlset>');
+      // No partial file is left behind.
+      const files = await readdir(path.join(dir, '_prerendered'), { recursive: true });
+      expect(files.filter((file) => String(file).endsWith('.partial'))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
