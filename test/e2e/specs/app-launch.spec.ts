@@ -81,6 +81,25 @@ export const appLaunchSpecs = [
   ),
 
   spec(
+    'app launch: a teacher opens Reading Rockets, which shows the class list it read through the OneRoster API',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+      // A teacher chooses where to go in the app (its start page, or its teacher dashboard).
+      const dialog = await openService(ctx, 'Reading Rockets');
+      await dialog.getByRole('button', { name: 'Open Reading Rockets' }).click();
+      await expectVisible(dialog.getByText('Choose where to go in Reading Rockets.'), 'where to go');
+      await dialog.getByRole('link', { name: 'Open Reading Rockets' }).click();
+      await arriveAt(ctx, /\/_local\/apps\/reading-rockets$/);
+      assertEqual(await attribute(page, 'role'), 'teacher', 'a teacher');
+      await expectVisible(page.getByRole('heading', { name: "Your school's classes", level: 2 }), 'the class list');
+      const fourA = page.getByRole('region', { name: 'Class 4A' });
+      await expectVisible(fourA.getByRole('heading', { name: '4A', level: 3 }), 'class 4A, read from the API');
+      await expectVisible(fourA.getByRole('listitem').filter({ hasText: 'Ava Brown' }), 'a student of 4A, named');
+    },
+  ),
+
+  spec(
     'app launch: a signed-out visitor arriving with an app’s sign-in request signs in and continues to the app',
     async (ctx) => {
       const { page } = ctx;
