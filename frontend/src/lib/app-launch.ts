@@ -10,6 +10,11 @@ import { apiRequest, isApiRequestError } from './api-client';
  */
 export async function launchApp(request: LaunchTicketRequest): Promise<void> {
   const { ticket, launchUrl } = await apiRequest(appLaunchEndpoints.createLaunchTicket, { body: request });
+  postTicket(launchUrl, ticket);
+}
+
+/** Leaves the page by posting `ticket` to a launch page of the API (a form, so it never appears in an address). */
+export function postTicket(launchUrl: string, ticket: string): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = launchUrl;

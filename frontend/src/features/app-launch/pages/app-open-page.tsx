@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { AuthCardPage } from '../../../components/auth-fields';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
+import { APP_INTEGRATION_PATHS } from '../../../../../shared/api/app-integration-paths';
 import { relayStateKind } from '../../../../../shared/rules/relay-state';
 import { APP_LAUNCH_MESSAGES } from '../../../../../shared/schemas/app-launch';
 import { useContractText } from '../../../lib/language/contract-text';
@@ -15,12 +16,20 @@ import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listServices } from '../../../lib/library';
 import { useAppLaunch } from '../../../lib/use-app-launch';
 
+/** Whether nobody is signed in, and an LTI tool asked who is (its request is answered without a sign-in). */
+interface OpenPageData {
+  signedOut: boolean;
+}
+
 /** Signed out: the Login page first, which comes back here (an app's request by its own parameters). */
 export const appOpenLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: LoaderFunctionArgs): Promise<OpenPageData> => {
     const url = new URL(request.url);
     const user = await ensureSessionUser(queryClient);
+    // An LTI tool's request asks for no sign-in page (prompt=none): the tool is told nobody is
+    // signed in (login_required, OIDC Core §3.1.2.6) by the page below.
+    if (!user && url.searchParams.get('ltiRequest')) return { signedOut: true };
     if (!user) {
       const samlRequest = url.searchParams.get('SAMLRequest');
       throw redirect(
@@ -33,7 +42,7 @@ export const appOpenLoader =
       );
     }
     await queryClient.ensureQueryData(listServices.queryOptions());
-    return null;
+    return { signedOut: false };
   };
 
 /**
@@ -65,6 +74,27 @@ function AnswerAppRequest({ request }: { request: { signOnRequest: string } | { 
       ) : (
         <LoadingIndicator label={t`Signing you in…`} />
       )}
+    </AuthCardPage>
+  );
+}
+
+/**
+ * An LTI tool's request while nobody is signed in: posted back to the API's launch page, which
+ * answers the tool at its checked redirect URI with login_required (docs/using/lti.md).
+ */
+function AnswerToolSignedOut({ ltiRequest }: { ltiRequest: string }) {
+  const { t } = useLingui();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void import('../../../lib/app-launch').then(({ postTicket }) =>
+      postTicket(APP_INTEGRATION_PATHS.ltiLaunch, ltiRequest),
+    );
+  }, [ltiRequest]);
+  return (
+    <AuthCardPage title={t`Signing you in to the app`} description={t`The app asked the App Library who you are.`}>
+      <LoadingIndicator label={t`Nobody is signed in here: telling the app…`} />
     </AuthCardPage>
   );
 }
@@ -137,6 +167,8 @@ export function AppOpenPage() {
   const samlRequest = search.get('SAMLRequest');
   const ltiRequest = search.get('ltiRequest');
   const serviceId = search.get('service');
+  const { signedOut } = useLoaderData<OpenPageData>();
+  if (ltiRequest && signedOut) return <AnswerToolSignedOut ltiRequest={ltiRequest} />;
   if (samlRequest) return <AnswerAppRequest request={{ signOnRequest: samlRequest }} />;
   if (ltiRequest) return <AnswerAppRequest request={{ ltiRequest }} />;
   // An empty RelayState names no page.
