@@ -142,9 +142,12 @@ export async function seedDemoAccounts(
   await putUserService(all.personal, access('4', 'subscription', 'home', inDays(-30)));
   await putUserService(all.child, access('2', 'subscription', 'home', inDays(200)));
   await putUserService(all.parent, access('2', 'subscription', 'home', inDays(200), { grantedByChildId: all.child }));
-  // Apps and sharing: Leo's parent lets World Atlas know only his first name.
+  // Apps and sharing: Leo's parent lets World Atlas know only his first name, and Spelling Bee (an
+  // LTI tool, his subscription) no name at all: it knows him by its pairwise id alone.
   const leoSharing = { childId: all.secondChild, serviceId: '5', updatedBy: all.parent, updatedAt: now.toISOString() };
   await putAppSharing({ ...leoSharing, nameSharing: 'firstName', blocked: false });
+  await putUserService(all.secondChild, access('4', 'subscription', 'home', inDays(200)));
+  await putAppSharing({ ...leoSharing, serviceId: '4', nameSharing: 'none', blocked: false });
   // School access is derived from the school's services and the teacher's trials, never stored
   // per user: access items an earlier seed stored for the school accounts are removed.
   for (const schoolUser of [all.teacher, all.schoolAdmin, all.student]) await removeSchoolUserServices(schoolUser);

@@ -6,6 +6,7 @@ import { BLOCKED_BY_PARENT_BADGE } from '../../../shared/schemas/user-service';
 import {
   arriveAt,
   assertEqual,
+  checkAccessibility,
   checkAt360,
   expectHidden,
   expectVisible,
@@ -32,12 +33,31 @@ async function attribute(page: Page, name: string): Promise<string | null> {
   return (await cell.count()) ? (await cell.innerText()).trim() : null;
 }
 
-async function openMiasApps(ctx: SpecContext): Promise<void> {
+async function openChildApps(ctx: SpecContext, child: 'Mia' | 'Leo'): Promise<void> {
   await visit(ctx, '/parent', /\/parent$/);
-  await ctx.page.getByRole('checkbox', { name: /^Select Mia / }).check();
+  await ctx.page.getByRole('checkbox', { name: new RegExp(`^Select ${child} `) }).check();
   await toolbarButton(ctx.page, 'Apps and Sharing').click();
   await arriveAt(ctx, /\/parent\/children\/[^/]+\/apps$/);
-  await expectVisible(ctx.page.getByRole('heading', { name: 'Apps and sharing: Mia', level: 1 }), 'Apps and sharing');
+  await expectVisible(
+    ctx.page.getByRole('heading', { name: `Apps and sharing: ${child}`, level: 1 }),
+    'Apps and sharing',
+  );
+}
+
+const openMiasApps = (ctx: SpecContext) => openChildApps(ctx, 'Mia');
+
+/** Back to the parent's own account from Login To Child (the user menu, or the bar on a phone). */
+async function switchToParent(ctx: SpecContext): Promise<void> {
+  const { page } = ctx;
+  await visit(ctx, '/library', /\/library/);
+  await userMenuButton(page).click();
+  await page
+    .getByRole('menuitem', { name: 'Switch to Parent Account' })
+    .or(page.getByRole('button', { name: 'Switch to Parent Account', exact: true }))
+    .or(page.getByRole('link', { name: 'Switch to Parent Account', exact: true }))
+    .first()
+    .click();
+  await arriveAt(ctx, /\/parent$/);
 }
 
 /** Saves a choice for one app and waits for its message. */
@@ -127,19 +147,95 @@ export const appSharingSpecs = [
       await page.getByRole('button', { name: 'Sign out of Maths Quest' }).click();
 
       // Back as the parent: everything as it was (other specs expect Mia's defaults).
-      await visit(ctx, '/library', /\/library/);
-      await userMenuButton(page).click();
-      await page
-        .getByRole('menuitem', { name: 'Switch to Parent Account' })
-        .or(page.getByRole('button', { name: 'Switch to Parent Account', exact: true }))
-        .or(page.getByRole('link', { name: 'Switch to Parent Account', exact: true }))
-        .first()
-        .click();
-      await arriveAt(ctx, /\/parent$/);
+      await switchToParent(ctx);
       await openMiasApps(ctx);
       await choose(ctx, 'Maths Quest', 'The default (as the app is registered)');
       await appPanel(page, 'World Atlas').getByRole('button', { name: 'Unblock', exact: true }).click();
       await expectVisible(page.getByText(APP_SHARING_MESSAGES.unblocked('World Atlas', 'Mia')), 'unblocked');
+    },
+  ),
+
+  spec(
+    "app sharing: Leo's parent chose 'no name' for Spelling Bee, an LTI tool; opened from Leo's library, the tool shows he arrived without a name",
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
+      // The demo parent's choice for Leo (bin/seed/seed.ts), as Apps and sharing shows it.
+      await openChildApps(ctx, 'Leo');
+      await expectVisible(
+        appPanel(page, 'Spelling Bee').getByRole('radio', { name: /^No name/, checked: true }),
+        "'No name' chosen for Spelling Bee",
+      );
+      await checkAccessibility(page, ctx.a11y, 'Apps and sharing: Leo');
+      await checkAt360(ctx, 'Apps and sharing: Leo');
+      await page.getByTestId('back-link').click();
+      await arriveAt(ctx, /\/parent$/);
+
+      // Login To Child: Leo opens Spelling Bee from My Apps; the LTI launch names nobody (docs/using/lti.md).
+      await page.getByRole('checkbox', { name: /^Select Leo / }).check();
+      await toolbarButton(page, 'Login To Child').click();
+      await arriveAt(ctx, /\/library/);
+      await page
+        .getByRole('region', { name: /^My Apps/ })
+        .getByRole('button', { name: 'Open Spelling Bee' })
+        .click();
+      await page.waitForURL(/\/_local\/lti\/spelling-bee$/);
+      await expectVisible(page.getByTestId('lti-no-name'), 'arrived, without a name');
+      await expectHidden(page.getByTestId('lti-name'), 'no name shown');
+      assertEqual(await page.getByTestId('lti-roles').textContent(), 'none shared', 'no role either');
+      await expectVisible(page.getByTestId('lti-no-context'), 'opened from the library, not a class');
+      await checkAccessibility(page, ctx.a11y, 'the demo LTI tool (no name)');
+
+      // The tool's request reaching a browser where nobody is signed in: prompt=none allows no
+      // sign-in page, so the tool hears login_required (OIDC Core §3.1.2.6) and shows it. Back to
+      // the library from the tool (its layout while loading is the library specs' to judge).
+      await page.goto(new URL('/library', ctx.baseUrl).toString());
+      await arriveAt(ctx, /\/library/);
+      // The tool's login answers with its authentication request (a redirect to the portal's
+      // authorization endpoint) and its state cookie: this browser goes no further, the request
+      // is kept for a signed-out one.
+      const toolLogin = /\/_local\/lti\/spelling-bee\/login$/;
+      let keep: (request: { authorizeUrl: string; cookie: string }) => void = () => undefined;
+      const kept = new Promise<{ authorizeUrl: string; cookie: string }>((resolve) => {
+        keep = resolve;
+      });
+      await page.route(toolLogin, async (route) => {
+        const answer = await route.fetch({ maxRedirects: 0 });
+        keep({
+          authorizeUrl: new URL(answer.headers()['location'] ?? '', ctx.baseUrl).toString(),
+          cookie: (answer.headers()['set-cookie'] ?? '').split(';')[0] ?? '',
+        });
+        await route.fulfill({ status: 204 });
+      });
+      await page
+        .getByRole('region', { name: /^My Apps/ })
+        .getByRole('button', { name: 'Open Spelling Bee' })
+        .click();
+      const { authorizeUrl, cookie } = await kept;
+      await page.unroute(toolLogin);
+      const [cookieName = '', cookieValue = ''] = cookie.split('=');
+      // Another browser, signed out, with the tool's state cookie as this one would have it.
+      const signedOut = await ctx.browser.newContext({ baseURL: ctx.baseUrl });
+      try {
+        await signedOut.addCookies([
+          {
+            name: cookieName,
+            value: cookieValue,
+            domain: new URL(ctx.baseUrl).hostname,
+            path: '/_local/lti/spelling-bee',
+          },
+        ]);
+        const other = await signedOut.newPage();
+        await other.goto(authorizeUrl);
+        await other.waitForURL(/\/_local\/lti\/spelling-bee\/launch$/);
+        await expectVisible(other.getByTestId('lti-error'), 'the error the tool received');
+        assertEqual(await other.getByTestId('lti-error').textContent(), 'login_required', 'nobody signed in');
+        await checkAccessibility(other, ctx.a11y, 'the demo LTI tool (login_required)');
+      } finally {
+        await signedOut.close();
+      }
+
+      await switchToParent(ctx);
     },
   ),
 ];
