@@ -70,8 +70,11 @@ describe('renderPublicPage', () => {
       heading: 'Learning apps for school and home',
       root: '<div id="root" data-prerendered="library" data-prerendered-locale="en">',
     });
-    // The demo apps' tiles, and the visitor's header (Login, Register).
+    // The demo apps' tiles, coloured without an inline style (the site's CSP refuses those), and
+    // the visitor's header (Login, Register).
     expect(html).toContain('Coding Club');
+    expect(html).toMatch(/<rect width="100%" height="100%" fill="#[0-9A-Fa-f]{6}">/);
+    expect(html).not.toContain(' style="');
     expect(html).toMatch(/href="\/auth\/login"[^>]*>Login</);
     const data = dataOf(html);
     expect(data).toMatchObject({ key: 'library', locale: 'en' });

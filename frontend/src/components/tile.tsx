@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { readableTextColour } from '../lib/colour';
+import { LIGHT_TEXT, readableTextColour } from '../lib/colour';
 import styles from './tile.module.css';
 
 function initials(name: string): string {
@@ -11,23 +11,20 @@ function initials(name: string): string {
 
 /**
  * The coloured square of an app, with its initials in whichever of black or white reads best. The
- * colours are set through the CSSOM, not a style attribute: a prerendered page's markup
- * (docs/internals.md "Prerendered pages") may carry no inline style, which the site's CSP
- * (style-src 'self') refuses; they come before the browser paints a client render, and as the
- * prerendered page hydrates.
+ * colour is an SVG's fill, not a style attribute: a prerendered page's markup (docs/internals.md
+ * "Prerendered pages") paints it from the first response, which the site's CSP (style-src 'self')
+ * would refuse as an inline style.
  */
 export function TileIcon({ name, colour, size = 'large' }: { name: string; colour: string; size?: 'large' | 'small' }) {
-  const icon = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    icon.current?.style.setProperty('background', colour);
-    icon.current?.style.setProperty('color', readableTextColour(colour));
-  }, [colour]);
+  const text = readableTextColour(colour) === LIGHT_TEXT ? styles.lightText : styles.darkText;
   return (
     <span
-      ref={icon}
-      className={[styles.icon, size === 'small' ? styles.small : ''].filter(Boolean).join(' ')}
+      className={[styles.icon, size === 'small' ? styles.small : '', text].filter(Boolean).join(' ')}
       aria-hidden="true"
     >
+      <svg className={styles.backdrop} focusable="false">
+        <rect width="100%" height="100%" fill={colour} />
+      </svg>
       {initials(name)}
     </span>
   );

@@ -2,7 +2,7 @@ import { DEFAULT_TILE_COLOUR } from '../../../shared/constants';
 
 // Black or white: one of the two always contrasts at least 4.58:1 with any colour.
 const DARK_TEXT = '#000000';
-const LIGHT_TEXT = '#ffffff';
+export const LIGHT_TEXT = '#ffffff';
 
 function parseHex(colour: string): [number, number, number] | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
