@@ -94,10 +94,11 @@ export const prerenderedPageSpecs = [
         `${pagePath}'s heading (${locale})`,
       );
       assertEqual(await ctx.page.locator('html').getAttribute('lang'), locale, `${pagePath}'s language`);
-      // Hydrated, not rendered again from nothing (main.tsx drops the attribute when it replaces the markup).
+      // Rendered over the markup with the page's own data, not from nothing (main.tsx drops the
+      // attribute when it renders afresh).
       assertTrue(
         await ctx.page.locator(`#root[${PRERENDERED_KEY_ATTRIBUTE}]`).isVisible(),
-        `${pagePath} (${locale}) was hydrated`,
+        `${pagePath} (${locale}) was rendered from its prerendered data`,
       );
       await checkAccessibility(ctx.page, ctx.a11y, `${pagePath} prerendered (${locale})`);
       await checkLayoutShift(ctx.page, `${pagePath} prerendered (${locale})`);
