@@ -20,8 +20,9 @@ import { login } from '../portal';
 
 /**
  * The prerendered public pages (docs/internals.md "Prerendered pages"): each page, as the renderer
- * writes it for a language, is what the browser paints first and what the SPA hydrates, with no
- * console error nor hydration warning, at the project's width and at 360 px. The page is rendered
+ * writes it for a language, is what the browser paints first and what the SPA takes over from its
+ * own data (main.tsx), with no console error nor hydration warning, at the project's width and at
+ * 360 px. The page is rendered
  * here by the build's renderer (dist/prerender, built by the e2e run) and answered for the page's
  * address with the site's own headers, as the edge answers it.
  */
@@ -76,50 +77,56 @@ function consoleTrouble(page: Page): string[] {
 }
 
 export const prerenderedPageSpecs = [
-  spec('Prerendered pages paint from their HTML and hydrate without a warning, in each language', async (ctx) => {
-    const render = await renderer();
-    const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
-    const trouble = consoleTrouble(ctx.page);
-    for (const { path: pagePath, locale } of PAGES) {
-      // The language link, as the edge's choice by cookie or Accept-Language would give the same page.
-      const address = new URL(`${pagePath}?lang=${locale}`, ctx.baseUrl).toString();
-      const html = await render({ url: address, locale, apiOrigin: ctx.baseUrl, template });
-      const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
-      assertTrue(heading !== undefined, `the HTML of ${pagePath} (${locale}) has the page's heading`);
-      await servePrerendered(ctx, address, html);
+  spec(
+    'Prerendered pages paint from their HTML and the SPA takes them over without a warning, in each language',
+    async (ctx) => {
+      const render = await renderer();
+      const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
+      const trouble = consoleTrouble(ctx.page);
+      for (const { path: pagePath, locale } of PAGES) {
+        // The language link, as the edge's choice by cookie or Accept-Language would give the same page.
+        const address = new URL(`${pagePath}?lang=${locale}`, ctx.baseUrl).toString();
+        const html = await render({ url: address, locale, apiOrigin: ctx.baseUrl, template });
+        const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+        assertTrue(heading !== undefined, `the HTML of ${pagePath} (${locale}) has the page's heading`);
+        await servePrerendered(ctx, address, html);
+        await ctx.page.goto(address);
+        await settled(ctx.page);
+        await expectVisible(
+          ctx.page.getByRole('heading', { level: 1, name: heading }),
+          `${pagePath}'s heading (${locale})`,
+        );
+        assertEqual(await ctx.page.locator('html').getAttribute('lang'), locale, `${pagePath}'s language`);
+        // Rendered over the markup with the page's own data, not from nothing (main.tsx drops the
+        // attribute when it renders afresh).
+        assertTrue(
+          await ctx.page.locator(`#root[${PRERENDERED_KEY_ATTRIBUTE}]`).isVisible(),
+          `${pagePath} (${locale}) was rendered from its prerendered data`,
+        );
+        await checkAccessibility(ctx.page, ctx.a11y, `${pagePath} prerendered (${locale})`);
+        await checkLayoutShift(ctx.page, `${pagePath} prerendered (${locale})`);
+        await checkAt360(ctx, `${pagePath} prerendered (${locale})`);
+        await ctx.page.unroute(address);
+      }
+      assertEqual(trouble, [], 'console errors and warnings on the prerendered pages');
+
+      // A hydrated page is the SPA: its links go on in the page.
+      const address = new URL('/library?lang=en', ctx.baseUrl).toString();
+      await servePrerendered(
+        ctx,
+        address,
+        await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }),
+      );
       await ctx.page.goto(address);
       await settled(ctx.page);
+      await ctx.page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
       await expectVisible(
-        ctx.page.getByRole('heading', { level: 1, name: heading }),
-        `${pagePath}'s heading (${locale})`,
+        ctx.page.getByRole('heading', { level: 1, name: 'Login' }),
+        'the login page, from the library',
       );
-      assertEqual(await ctx.page.locator('html').getAttribute('lang'), locale, `${pagePath}'s language`);
-      // Rendered over the markup with the page's own data, not from nothing (main.tsx drops the
-      // attribute when it renders afresh).
-      assertTrue(
-        await ctx.page.locator(`#root[${PRERENDERED_KEY_ATTRIBUTE}]`).isVisible(),
-        `${pagePath} (${locale}) was rendered from its prerendered data`,
-      );
-      await checkAccessibility(ctx.page, ctx.a11y, `${pagePath} prerendered (${locale})`);
-      await checkLayoutShift(ctx.page, `${pagePath} prerendered (${locale})`);
-      await checkAt360(ctx, `${pagePath} prerendered (${locale})`);
-      await ctx.page.unroute(address);
-    }
-    assertEqual(trouble, [], 'console errors and warnings on the prerendered pages');
-
-    // A hydrated page is the SPA: its links go on in the page.
-    const address = new URL('/library?lang=en', ctx.baseUrl).toString();
-    await servePrerendered(
-      ctx,
-      address,
-      await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }),
-    );
-    await ctx.page.goto(address);
-    await settled(ctx.page);
-    await ctx.page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-    await expectVisible(ctx.page.getByRole('heading', { level: 1, name: 'Login' }), 'the login page, from the library');
-    assertEqual(trouble, [], 'console errors and warnings after a hydrated page');
-  }),
+      assertEqual(trouble, [], 'console errors and warnings after a hydrated page');
+    },
+  ),
 
   spec('A signed-in visitor never sees the prerendered signed-out page', async (ctx) => {
     const render = await renderer();
