@@ -72,7 +72,8 @@ interface Result {
 
 async function signIn(browser: Browser, baseUrl: string, username: string): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'networkidle0' });
+  // In English whatever language an earlier visitor's run left chosen: the labels below are English.
+  await page.goto(`${baseUrl}/auth/login?lang=en`, { waitUntil: 'networkidle0' });
   await page.locator('::-p-aria(Username or email)').fill(username);
   await page.locator('::-p-aria(Password)').fill(DEMO_PASSWORD);
   await Promise.all([
