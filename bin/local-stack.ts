@@ -65,6 +65,7 @@ import { reconfigure } from '../functions/platform/config';
 import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
 import { staticSpa } from '../lib-infra/local/static-files';
 import { debouncedRuns, useInProcessPrerenderRequests } from '../functions/adapters/prerender-requests/in-process';
+import { translatedContentPages } from '../lib-infra/web/content-page-versions';
 import { staticPageNames } from '../lib-infra/web/crawler-files';
 import { startViteDevServer } from '../lib-infra/local/vite-dev-server';
 import type { DemoAccountKey } from './seed/demo-accounts';
@@ -298,6 +299,8 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
       openingHours: OPENING_HOURS,
     },
     payments: { publishableKey: LOCAL_STRIPE_KEYS.publishableKey, localCardApiUrl: `${origin}${LOCAL_CARD_API_PATH}` },
+    // Read on each request: the twin serves the content folder as it is now (docs/using/static-pages-and-alerts.md).
+    translatedContentPages: translatedContentPages(path.join(ROOT, CONTENT_DIRECTORY)),
   };
 }
 

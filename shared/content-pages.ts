@@ -31,6 +31,15 @@ export function staticPageUrl(name: string, locale: Locale = SOURCE_LOCALE): str
     : `${CONTENT_PATH}/html/page/${locale}/${name}.html`;
 }
 
+/**
+ * How /config.json names a page's version in a language (`es/privacy-policy`): the SPA asks the
+ * content host only for versions it has, so a reader of a page with no version in their language
+ * costs no request that fails (a 404 in every visitor's console).
+ */
+export function translatedPageEntry(locale: Locale, name: string): string {
+  return `${locale}/${name}`;
+}
+
 /** The fragments every page of the shell shows (visitor-and-account §2). */
 export const SHELL_FRAGMENTS = {
   headerMessage: 'header-message',

@@ -27,6 +27,7 @@ import { PortalWebAcl } from '../edge/web-acl';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
+import { translatedContentPages } from '../web/content-page-versions';
 import { staticPageNames } from '../web/crawler-files';
 import { StaticPages } from '../web/static-pages';
 
@@ -249,6 +250,7 @@ export class PortalAppStack extends Stack {
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       userPoolEndpoint: null,
       oauthBaseUrl: this.auth.oauthBaseUrl,
+      translatedContentPages: translatedContentPages(props.contentDir),
       ...props.site,
     } satisfies WebConfig;
     this.siteContent = new SiteContent(this, 'Site', {

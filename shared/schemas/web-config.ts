@@ -27,5 +27,10 @@ export const webConfigSchema = z.object({
    * stage takes no card payments.
    */
   payments: z.object({ publishableKey: z.nullable(z.string()), localCardApiUrl: z.nullable(z.string()) }),
+  /**
+   * The content host's pages that have a version in another language than English, each as
+   * shared/content-pages.ts translatedPageEntry writes it (`es/privacy-policy`, `ar/footer`).
+   */
+  translatedContentPages: z.array(z.string()),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_PATH, isStaticPageName, staticPageUrl } from '../../../shared/content-pages';
+import { CONTENT_PATH, isStaticPageName, staticPageUrl, translatedPageEntry } from '../../../shared/content-pages';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import { webConfig } from '../config/web-config';
 import { sanitizeHtml, type LinkMode } from './sanitize-html';
 
 /**
@@ -58,10 +59,12 @@ export type StaticPageKind = 'page' | 'voucher-landing';
  * (docs/using/static-pages-and-alerts.md).
  */
 async function fetchPageHtml(name: string, signal: AbortSignal, language: Locale): Promise<[string, Locale]> {
-  if (language !== SOURCE_LOCALE) {
+  // Only a version /config.json lists is asked for: a page with none costs no failing request.
+  if (language !== SOURCE_LOCALE && webConfig().translatedContentPages.includes(translatedPageEntry(language, name))) {
     try {
       return [await fetchContentHtml(staticPageUrl(name, language), name, signal, 'in-page'), language];
     } catch (error) {
+      // Removed since the configuration was read: the English page stands in.
       if (!(error instanceof StaticPageUnavailableError)) throw error;
     }
   }

@@ -97,7 +97,13 @@ export const staticPageSpecs = [
       assertEqual(await policy.getAttribute('lang'), 'es', 'the Spanish page says its language');
       assertEqual(await page.title(), 'Política de privacidad | App Library', 'document title from its heading');
 
-      // French has no version of the page: the English one shows, said to be English, with no not-found on the way.
+      // French has no version of the page: the English one shows, said to be English, with no not-found on the way,
+      // and no request for a French version that /config.json does not list (a 404 in the reader's console).
+      const frenchVersionsAsked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/content/html/page/fr/'))
+          frenchVersionsAsked.push(request.url());
+      });
       await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
       await expectVisible(page.getByRole('combobox', { name: 'Langue' }), 'the screens in French');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }), 'the English page');
@@ -105,6 +111,7 @@ export const staticPageSpecs = [
       await page.reload();
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }), 'English after a reload');
       await expectHidden(page.getByText(NOT_FOUND), 'no not-found for a page without a French version');
+      assertEqual(frenchVersionsAsked, [], 'no French version asked for: the page, the header message and the footer');
     },
   ),
 
