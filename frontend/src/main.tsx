@@ -102,11 +102,11 @@ async function start(container: HTMLElement) {
   );
   // The prerendered page stays on screen until the router has loaded what it renders (its lazy
   // modules, its loaders from the answers above); the first render then draws the same page over
-  // it in one commit, never a loading screen in between. Not hydrateRoot yet: hydrating showed an
+  // it in one commit, never a loading screen in between, keeping what the visitor typed. Not hydrateRoot yet: hydrating showed an
   // intermittent text mismatch (React's error 418) in the e2e runs, not yet traced
   // (hydrate-page.ts hydratePage names the component when switched on; docs/internals.md).
-  if (hydrates && prerendered && (await hydration?.routerShows(router, prerendered, locale))) {
-    createRoot(container).render(app);
+  if (hydration && hydrates && prerendered && (await hydration.routerShows(router, prerendered, locale))) {
+    hydration.takeOver(container, app);
     return;
   }
   renderAfresh(container).render(app);

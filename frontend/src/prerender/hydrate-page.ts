@@ -1,6 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { InterfaceLocale } from '../../../shared/i18n/locales';
 import { prerenderedPageKey } from '../../../shared/rules/prerendered-pages';
 import type { AppRouter } from '../app/router';
@@ -60,4 +61,71 @@ export function hydratePage(container: HTMLElement, app: ReactNode): void {
     onRecoverableError: (error, info) =>
       console.error('The prerendered page did not hydrate as rendered:', error, info.componentStack),
   });
+}
+
+/** A field of the prerendered page the visitor has typed in or ticked before the SPA ran. */
+interface TypedField {
+  name: string;
+  value: string | null;
+  checked: boolean | null;
+  focused: boolean;
+  selection: [number | null, number | null];
+}
+
+function typedFields(container: HTMLElement): TypedField[] {
+  const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]');
+  return [...fields].flatMap((field) => {
+    const focused = document.activeElement === field;
+    const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    const changed = box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    if (!changed && !focused) return [];
+    const selection: [number | null, number | null] = box ? [null, null] : [field.selectionStart, field.selectionEnd];
+    return [
+      {
+        name: field.name,
+        value: !box && changed ? field.value : null,
+        checked: box && changed ? field.checked : null,
+        focused,
+        selection,
+      },
+    ];
+  });
+}
+
+/** Gives the SPA's field what the visitor typed in the markup's, as typing would (React and the form see it). */
+function restore(container: HTMLElement, typed: TypedField): boolean {
+  const field = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(typed.name)}"]`);
+  if (!field) return false;
+  if (typed.value !== null) {
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (typed.checked !== null && field instanceof HTMLInputElement && field.checked !== typed.checked) field.click();
+  if (typed.focused) {
+    field.focus();
+    const [start, end] = typed.selection;
+    if (start !== null && end !== null && !(field instanceof HTMLInputElement && field.type === 'email'))
+      field.setSelectionRange(start, end);
+  }
+  return true;
+}
+
+/**
+ * Renders the SPA over the prerendered page (main.tsx), keeping what the visitor typed, ticked and
+ * where the caret was: on a slow phone the login form is there to type in before the SPA runs, and
+ * rendering over it must not lose a word (ARCHITECTURE 'Phones first').
+ */
+export function takeOver(container: HTMLElement, app: ReactNode): void {
+  const typed = typedFields(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  // A field the first commit did not draw yet (a part still loading) is given its text when it comes.
+  let waiting = typed.filter((field) => !restore(container, field));
+  let frames = 0;
+  const retry = () => {
+    waiting = waiting.filter((field) => !restore(container, field));
+    if (waiting.length && ++frames < 120) requestAnimationFrame(retry);
+  };
+  if (waiting.length) requestAnimationFrame(retry);
 }

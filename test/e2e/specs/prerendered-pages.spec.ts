@@ -128,6 +128,46 @@ export const prerenderedPageSpecs = [
     },
   ),
 
+  spec('What a visitor types in the prerendered login form before the SPA runs is kept', async (ctx) => {
+    const render = await renderer();
+    const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
+    const trouble = consoleTrouble(ctx.page);
+    const address = new URL('/auth/login?lang=en', ctx.baseUrl).toString();
+    await servePrerendered(
+      ctx,
+      address,
+      await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }),
+    );
+    // The SPA's code comes late (a slow phone): the visitor types into the markup meanwhile.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await ctx.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await ctx.page.goto(address, { waitUntil: 'commit' });
+    const username = ctx.page.locator('#root input[name="username"]');
+    await username.waitFor({ state: 'visible' });
+    await username.fill(DEMO_ACCOUNTS.parent.username);
+    release();
+    // The field React draws in the markup's place (its nodes carry React's own keys).
+    await ctx.page.waitForFunction(() => {
+      const field = document.querySelector('#root input[name="username"]');
+      return field !== null && Object.keys(field).some((key) => key.startsWith('__react'));
+    });
+    assertEqual(await username.inputValue(), DEMO_ACCOUNTS.parent.username, 'the username typed before the SPA ran');
+    assertTrue(
+      await username.evaluate((field) => document.activeElement === field),
+      'the caret still in the field typed in',
+    );
+    // The form knows the value too: the login goes through with it.
+    await ctx.page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await ctx.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await ctx.page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    await checkAccessibility(ctx.page, ctx.a11y, 'signed in after typing into the prerendered login form');
+    assertEqual(trouble, [], 'console errors and warnings');
+  }),
+
   spec('A signed-in visitor never sees the prerendered signed-out page', async (ctx) => {
     const render = await renderer();
     const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
