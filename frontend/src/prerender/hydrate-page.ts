@@ -105,7 +105,8 @@ function restore(container: HTMLElement, typed: TypedField): boolean {
   if (typed.focused) {
     field.focus();
     const [start, end] = typed.selection;
-    if (start !== null && end !== null && !(field instanceof HTMLInputElement && field.type === 'email'))
+    // Only text-like fields have a caret to put back (an email or number field throws).
+    if (start !== null && end !== null && /^(text|search|url|tel|password|textarea)$/.test(field.type))
       field.setSelectionRange(start, end);
   }
   return true;
