@@ -59,6 +59,27 @@ async function servePrerendered(ctx: SpecContext, address: string, html: string)
 }
 
 /**
+ * Answers `pagePath` (English) with its prerendered HTML and holds the SPA's entry script back
+ * until the returned release is called, as a slow phone sees the page before the SPA runs.
+ */
+async function prerenderedWithSpaHeldBack(
+  ctx: SpecContext,
+  pagePath: string,
+): Promise<{ address: string; release: () => void }> {
+  const render = await renderer();
+  const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
+  const address = new URL(pagePath, ctx.baseUrl).toString();
+  await servePrerendered(ctx, address, await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await ctx.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { address, release };
+}
+
+/**
  * Console errors and warnings of the page (a hydration mismatch is one), from now on. A language's
  * version of a content fragment the content host lacks is a 404 the SPA expects (it then reads the
  * English one), and the twin's user pool has an address of its own (Amplify warns of it): those
@@ -129,22 +150,9 @@ export const prerenderedPageSpecs = [
   ),
 
   spec('What a visitor types in the prerendered login form before the SPA runs is kept', async (ctx) => {
-    const render = await renderer();
-    const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
     const trouble = consoleTrouble(ctx.page);
-    const address = new URL('/auth/login?lang=en', ctx.baseUrl).toString();
-    await servePrerendered(
-      ctx,
-      address,
-      await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }),
-    );
     // The SPA's code comes late (a slow phone): the visitor types into the markup meanwhile.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await ctx.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { address, release } = await prerenderedWithSpaHeldBack(ctx, '/auth/login?lang=en');
     await ctx.page.goto(address, { waitUntil: 'commit' });
     const username = ctx.page.locator('#root input[name="username"]');
     await username.waitFor({ state: 'visible' });
@@ -169,23 +177,10 @@ export const prerenderedPageSpecs = [
   }),
 
   spec('A signed-in visitor never sees the prerendered signed-out page', async (ctx) => {
-    const render = await renderer();
-    const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
     await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
     const trouble = consoleTrouble(ctx.page);
-    const address = new URL('/library', ctx.baseUrl).toString();
-    await servePrerendered(
-      ctx,
-      address,
-      await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }),
-    );
     // The SPA's code comes late, so the page is seen as it is before it runs.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await ctx.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { address, release } = await prerenderedWithSpaHeldBack(ctx, '/library');
     // Module scripts hold DOMContentLoaded: the page is parsed (and painted) once its markup is there.
     await ctx.page.goto(address, { waitUntil: 'commit' });
     await ctx.page.locator('#root h1').waitFor({ state: 'attached' });
