@@ -7,7 +7,7 @@ import { isDependencyOutage } from '../platform/dependency-outage';
 import { DomainError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { requestLine, type PortalHandler } from './http-handler';
-import { jsonResponse } from './json-response';
+import { jsonResponse, jsonTextResponse } from './json-response';
 import { originCheck } from './origin-check';
 import type { PortalContext, PortalEvent, PortalResult } from './request-context';
 import type { Route } from './route';
@@ -21,12 +21,8 @@ export interface RosterRequestInput {
   pathAndQuery: string;
 }
 
-/** What the service answers: the status, its headers (paging) and the JSON body. */
-export interface RosterResult {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
+/** What the service answers: the status, its headers (paging) and the JSON body, as an object or already written. */
+export type RosterResult = { status: number; headers: Record<string, string> } & ({ body: unknown } | { json: string });
 
 /** Seconds a client should wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = 5;
@@ -85,7 +81,9 @@ export function defineRosterHandler<E extends Endpoint>(
         authorization: event.headers?.authorization,
         pathAndQuery: `${event.rawPath}${query}`,
       });
-      return jsonResponse(result.status, result.body, result.headers);
+      return 'json' in result
+        ? jsonTextResponse(result.status, result.json, result.headers)
+        : jsonResponse(result.status, result.body, result.headers);
     });
   return Object.assign(handler, { routeId: endpoint.id });
 }

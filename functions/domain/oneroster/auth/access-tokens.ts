@@ -44,12 +44,44 @@ export function claimedClientId(token: string): string | null {
   }
 }
 
+/** A token that verified here: the key and client it verified for, its scopes and its time claims (epoch seconds). */
+interface VerifiedToken {
+  tokenKey: string;
+  clientId: string;
+  scopes: string[];
+  notBefore: number | undefined;
+  expires: number | undefined;
+}
+
+/**
+ * Tokens verified in this function, by the token itself: an app sends the same token with each of
+ * its requests (paging through a school is about 60 of them), and checking its signature each time
+ * is a good part of a request's own work. An entry holds only while the credential, read
+ * consistently for every request, still has the token key it verified under: rotating draws a new
+ * key, so the token stops at once as before, and the caller refuses a revoked credential before
+ * this (docs/internals.md 'OneRoster API').
+ */
+const verifiedTokens = new Map<string, VerifiedToken>();
+const VERIFIED_TOKENS_KEPT = 1000;
+
+/** Whether a token's time claims admit it at `now`, as jwtVerify checks them (no clock tolerance). */
+function inTime(verified: VerifiedToken, now: Date): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return (
+    (verified.notBefore === undefined || verified.notBefore <= seconds) &&
+    (verified.expires === undefined || verified.expires > seconds)
+  );
+}
+
 /** The token's scopes when it verifies under the key, names the client and has not expired; null otherwise. */
 export async function verifiedScopes(
   token: string,
   credential: { clientId: string; tokenKey: string },
   now: Date,
 ): Promise<string[] | null> {
+  const known = verifiedTokens.get(token);
+  if (known && known.tokenKey === credential.tokenKey && known.clientId === credential.clientId)
+    return inTime(known, now) ? [...known.scopes] : null;
   try {
     const { payload } = await jwtVerify(token, keyBytes(credential.tokenKey), {
       algorithms: [ALGORITHM],
@@ -59,7 +91,20 @@ export async function verifiedScopes(
       currentDate: now,
       typ: 'at+jwt',
     });
-    return typeof payload['scope'] === 'string' ? payload['scope'].split(' ').filter(Boolean) : [];
+    const scopes = typeof payload['scope'] === 'string' ? payload['scope'].split(' ').filter(Boolean) : [];
+    verifiedTokens.delete(token);
+    verifiedTokens.set(token, {
+      tokenKey: credential.tokenKey,
+      clientId: credential.clientId,
+      scopes,
+      notBefore: payload.nbf,
+      expires: payload.exp,
+    });
+    for (const oldest of verifiedTokens.keys()) {
+      if (verifiedTokens.size <= VERIFIED_TOKENS_KEPT) break;
+      verifiedTokens.delete(oldest);
+    }
+    return [...scopes];
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import type { RosterReadRecord } from '../sharing/roster-reads';
 import { ROSTER_COLLECTIONS, ROSTER_RELATIONS, type KindView } from './roster-endpoints';
 import { mapSchoolRoster } from './roster-mapping';
 import { emptyRosterRecords, type RosterRecords } from './roster-records';
+import { selectionOf } from './roster-selections';
 import { readSchoolRoster } from './school-roster';
 
 /** The path under `/ims/oneroster/rostering/v1p2` a read names: a collection, one record, or a parent's related records. */
@@ -29,12 +30,12 @@ export interface RosterReadRequest {
   now: Date;
 }
 
-/** An answer of the service: always JSON, a refusal as the binding's imsx_StatusInfo. */
-export interface RosterAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
+/**
+ * An answer of the service: always JSON, a refusal as the binding's imsx_StatusInfo. A read's body
+ * comes already written as JSON (`json`: it is written while the request's write runs); a
+ * refusal's as the object (`body`) for the caller to write.
+ */
+export type RosterAnswer = { status: number; headers: Record<string, string> } & ({ body: unknown } | { json: string });
 
 export interface RosterPorts {
   /** The key of people's pairwise ids (a person's sourcedId is the NameID the app gets at launch). */
@@ -103,7 +104,7 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
   ]);
   const single = path.sourcedId !== undefined && path.related === undefined;
   let answered: readonly unknown[];
-  let build: () => { body: unknown; headers: Record<string, string> };
+  let build: () => { json: string; headers: Record<string, string> };
   try {
     const query = parseRosterQuery<Record<string, unknown>>(
       single ? { fields: request.query.fields } : request.query,
@@ -126,18 +127,21 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
         };
       },
     });
-    const selected = endpoint.select(records);
+    const selected = selectionOf(records, path, endpoint.select);
     if (single) {
       const sourcedId = path.sourcedId ?? '';
       const record = selected.find((candidate) => (candidate as { sourcedId: string }).sourcedId === sourcedId);
       if (!record) throw unknownObject(path.collection, sourcedId);
       answered = [record];
-      build = () => ({ body: { [endpoint.kind.singleKey]: project([record], query)[0] }, headers: {} });
+      build = () => ({
+        json: JSON.stringify({ [endpoint.kind.singleKey]: project([record], query)[0] }),
+        headers: {},
+      });
     } else {
       const { page, total } = applyRosterQuery(selected, { ...query, fields: undefined });
       answered = page;
       build = () => ({
-        body: { [endpoint.kind.listKey]: project(page, query) },
+        json: JSON.stringify({ [endpoint.kind.listKey]: project(page, query) }),
         headers: pagingHeaders(request.requestUrl, query, total),
       });
     }
@@ -146,7 +150,7 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
     if (error instanceof RosterRequestError) await countRosterRequest(client, now);
     throw error;
   }
-  // The request's one write (its rate and the schools' records of the read) runs while the page is built.
+  // The request's one write (its rate and the schools' records of the read) runs while the page is built and written as JSON.
   const counting = countRosterRequest(
     client,
     now,
@@ -158,7 +162,7 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
   } finally {
     await counting;
   }
-  return { status: 200, headers: built.headers, body: built.body };
+  return { status: 200, headers: built.headers, json: built.json };
 }
 
 /** The records with only the fields the query selects (all without `fields`). */
