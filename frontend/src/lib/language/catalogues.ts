@@ -19,9 +19,15 @@ const FIRST_PAGE_MODULES: CatalogueModules = import.meta.glob<{ messages: Messag
 /** The part the first page shows: the shell and the kit, the library, and their contract messages. */
 const FIRST_PAGE_CATALOGUE = 'common' satisfies SpaCatalogue;
 
-/** The parts in use so far: a language chosen later loads these at once, the rest as pages open. */
-const inUse = new Set<SpaCatalogue>([FIRST_PAGE_CATALOGUE]);
+/**
+ * The parts in use so far, in the order their words go over each other: `common` first, then each
+ * feature's part in the order pages asked for it, the latest on top. A language switch loads these
+ * at once, the rest as pages open.
+ */
+let inUse: SpaCatalogue[] = [FIRST_PAGE_CATALOGUE];
 const loaded = new Map<string, Promise<void>>();
+/** Each part's words once loaded, by `<locale>/<part>`: a language's words are made of them (speak). */
+const partWords = new Map<string, Messages>();
 
 let featureModules: Promise<CatalogueModules> | undefined;
 
@@ -49,14 +55,32 @@ async function moduleOf(locale: InterfaceLocale, name: SpaCatalogue) {
   return load;
 }
 
-/** Loads one part of a language's catalogue, once; parts of one language add to each other. */
+/**
+ * A language's words: its parts in use laid over each other in the order of `inUse`, so they are
+ * the same whichever part arrived first. Two parts can word one message differently (a feature's
+ * own wording of a header's word): the prerendered page was rendered with its own part over
+ * `common`, and the SPA that hydrates it must say exactly that (docs/internals.md "Prerendered
+ * pages"), however the network delivers the parts.
+ */
+function speak(locale: InterfaceLocale): void {
+  const words: Messages = {};
+  for (const name of inUse) Object.assign(words, partWords.get(`${locale}/${name}`));
+  // Lingui merges these into what the language had: every message of a part in use takes its
+  // value from the topmost part that has it.
+  i18n.load(locale, words);
+}
+
+/** Loads one part of a language's catalogue, once; the language then speaks its parts in use (speak). */
 export function loadCatalogue(locale: InterfaceLocale, name: SpaCatalogue): Promise<void> {
   const key = `${locale}/${name}`;
   let loading = loaded.get(key);
   if (!loading) {
     loading = moduleOf(locale, name)
       .then((load) => load())
-      .then(({ messages }) => i18n.load(locale, messages));
+      .then(({ messages }) => {
+        partWords.set(key, messages);
+        speak(locale);
+      });
     // A chunk that failed to load (a dropped connection) is asked for again next time.
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
@@ -66,7 +90,18 @@ export function loadCatalogue(locale: InterfaceLocale, name: SpaCatalogue): Prom
 
 /** Every part in use, in `locale`: before switching to it, so nothing shows untranslated. */
 export async function loadCataloguesInUse(locale: InterfaceLocale): Promise<void> {
-  await Promise.all([...inUse].map((name) => loadCatalogue(locale, name)));
+  await Promise.all(inUse.map((name) => loadCatalogue(locale, name)));
+}
+
+/**
+ * A server render (prerender/render-public-page.tsx) is a visitor's first page: only `common` is in
+ * use until the page's route asks for its own part, as in the tab that will hydrate the page, not
+ * the parts of the pages rendered before it.
+ */
+export async function loadFirstPageCatalogue(locale: InterfaceLocale): Promise<void> {
+  inUse = [FIRST_PAGE_CATALOGUE];
+  await loadCatalogue(locale, FIRST_PAGE_CATALOGUE);
+  speak(locale);
 }
 
 /**
@@ -74,10 +109,18 @@ export async function loadCataloguesInUse(locale: InterfaceLocale): Promise<void
  * renders only when both have arrived.
  */
 export async function withCatalogue<Module>(name: FeatureCatalogue, page: Promise<Module>): Promise<Module> {
-  inUse.add(name);
+  // The page's part goes on top: where it words a message otherwise than a part loaded before, the
+  // page shows its own wording.
+  const onTop = inUse.at(-1) === name;
+  if (!onTop) inUse = [...inUse.filter((part) => part !== name), name];
   // A landing page's module is asked for before a language is active (main.tsx): its part then
   // comes with the first page's, when the language is activated.
   if (!i18n.locale) return page;
-  const [module] = await Promise.all([page, loadCatalogue(i18n.locale as InterfaceLocale, name)]);
+  const locale = i18n.locale as InterfaceLocale;
+  // A part that arrives speaks in the order above; one loaded before (another page of its feature,
+  // a language switch) is laid on top again here.
+  const loadedBefore = partWords.has(`${locale}/${name}`);
+  const [module] = await Promise.all([page, loadCatalogue(locale, name)]);
+  if (!onTop && loadedBefore) speak(locale);
   return module;
 }
