@@ -101,12 +101,10 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // The prerendered page stays on screen until the router has loaded what it renders (its lazy
-  // modules, its loaders from the answers above); the first render then draws the same page over
-  // it in one commit, never a loading screen in between, keeping what the visitor typed. Not hydrateRoot yet: hydrating showed an
-  // intermittent text mismatch (React's error 418) in the e2e runs, not yet traced
-  // (hydrate-page.ts hydratePage names the component when switched on; docs/internals.md).
+  // modules, its loaders from the answers above, its words: lib/language/catalogues.ts); the
+  // first render is then the markup's, and React hydrates it (docs/internals.md "Prerendered pages").
   if (hydration && hydrates && prerendered && (await hydration.routerShows(router, prerendered, locale))) {
-    hydration.takeOver(container, app);
+    hydration.hydratePage(container, app);
     return;
   }
   renderAfresh(container).render(app);

@@ -1,7 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import type { InterfaceLocale } from '../../../shared/i18n/locales';
 import { prerenderedPageKey } from '../../../shared/rules/prerendered-pages';
 import type { AppRouter } from '../app/router';
@@ -50,19 +49,6 @@ export async function routerShows(router: AppRouter, key: string, locale: Interf
   return true;
 }
 
-/**
- * Hydrates the page. A mismatch React recovers from (it renders that part afresh) is reported
- * with the components it is in, which the production build's message alone does not name. Not in
- * use yet (main.tsx renders over the markup instead): an intermittent text mismatch is to be
- * traced first.
- */
-export function hydratePage(container: HTMLElement, app: ReactNode): void {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) =>
-      console.error('The prerendered page did not hydrate as rendered:', error, info.componentStack),
-  });
-}
-
 /** A field of the prerendered page the visitor has typed in or ticked before the SPA ran. */
 interface TypedField {
   name: string;
@@ -95,7 +81,8 @@ function typedFields(container: HTMLElement): TypedField[] {
 /** Gives the SPA's field what the visitor typed in the markup's, as typing would (React and the form see it). */
 function restore(container: HTMLElement, typed: TypedField): boolean {
   const field = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(typed.name)}"]`);
-  if (!field) return false;
+  // Not hydrated yet (a part of the page React adopts in a later commit): its form would not hear it.
+  if (!field || !Object.keys(field).some((key) => key.startsWith('__reactProps'))) return false;
   if (typed.value !== null) {
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
@@ -112,21 +99,31 @@ function restore(container: HTMLElement, typed: TypedField): boolean {
   return true;
 }
 
+/** Calls `onCommit` once the first commit (the hydration's) has attached every ref and run every layout effect. */
+function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 /**
- * Renders the SPA over the prerendered page (main.tsx), keeping what the visitor typed, ticked and
- * where the caret was: on a slow phone the login form is there to type in before the SPA runs, and
- * rendering over it must not lose a word (ARCHITECTURE 'Phones first').
+ * Hydrates the page: React adopts the markup's nodes as they are, nothing is drawn again, and the
+ * focus and caret stay where the visitor left them. A form's fields, though, are set to the form's
+ * defaults as they register (react-hook-form), so what the visitor typed or ticked before the SPA
+ * ran (on a slow phone the login form is there to type in: ARCHITECTURE 'Phones first') is read
+ * first and given back to each field as typing would, in the same commit, before the browser
+ * paints. A mismatch React recovers from (it renders the page afresh) is an error in the console,
+ * with the components it is in, which the production build's message alone does not name.
  */
-export function takeOver(container: HTMLElement, app: ReactNode): void {
-  const typed = typedFields(container);
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
-  // A field the first commit did not draw yet (a part still loading) is given its text when it comes.
-  let waiting = typed.filter((field) => !restore(container, field));
+export function hydratePage(container: HTMLElement, app: ReactNode): void {
+  let waiting = typedFields(container);
   let frames = 0;
-  const retry = () => {
+  const giveBack = () => {
     waiting = waiting.filter((field) => !restore(container, field));
-    if (waiting.length && ++frames < 120) requestAnimationFrame(retry);
+    // A field hydrated in a later commit is given its text when it is.
+    if (waiting.length && ++frames < 120) requestAnimationFrame(giveBack);
   };
-  if (waiting.length) requestAnimationFrame(retry);
+  hydrateRoot(container, <AfterFirstCommit onCommit={giveBack}>{app}</AfterFirstCommit>, {
+    onRecoverableError: (error, info) =>
+      console.error('The prerendered page did not hydrate as rendered:', error, info.componentStack),
+  });
 }
