@@ -23,6 +23,8 @@ import { startLocalStack } from '../../bin/local-stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { DEMO_CLASS } from '../../bin/seed/demo-profiles';
 import { freePort } from '../../lib-infra/local/ports';
+import { PRERENDERED_KEY_ATTRIBUTE, PRERENDERED_LOCALE_ATTRIBUTE } from '../../shared/rules/prerendered-markup';
+import { prerenderedPageKey } from '../../shared/rules/prerendered-pages';
 import { printTable, reportTargets } from './stats';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -180,6 +182,32 @@ async function measure(browser: Browser, port: number, baseUrl: string, target: 
   return result;
 }
 
+/**
+ * Each visitor's page that has a prerendered file (prerenderedPageKey) must be answered with it, in
+ * the language its address asks for, not with index.html: else the bench would measure the SPA
+ * and call it the prerendered page. Prints what each page is; stops the bench when one is wrong.
+ */
+async function checkServedFiles(baseUrl: string, measured: readonly MeasuredPage[]): Promise<void> {
+  const wrong: string[] = [];
+  for (const target of measured.filter((page) => !page.account)) {
+    const address = new URL(target.path, baseUrl);
+    const key = prerenderedPageKey(address.pathname, address.search);
+    const html = await (await fetch(address)).text();
+    const root = /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
+    const servedKey = new RegExp(`${PRERENDERED_KEY_ATTRIBUTE}="([^"]*)"`).exec(root)?.[1] ?? null;
+    const servedLocale = new RegExp(`${PRERENDERED_LOCALE_ATTRIBUTE}="([^"]*)"`).exec(root)?.[1] ?? null;
+    const locale = address.searchParams.get('lang') ?? 'en';
+    const what = servedKey ? `the prerendered file ${servedLocale}/${servedKey}` : 'index.html (the SPA)';
+    console.log(`lighthouse: ${target.name} (${target.path}) is ${what}`);
+    if (key !== servedKey || (key && servedLocale !== locale))
+      wrong.push(`${target.name}: expected ${key ? `${locale}/${key}` : 'index.html'}, served ${what}`);
+  }
+  if (wrong.length)
+    throw new Error(
+      `The twin did not serve the pages as the edge would (see the [prerender] lines above):\n  ${wrong.join('\n  ')}`,
+    );
+}
+
 // LIGHTHOUSE_BUILD=skip measures dist/web as it is (a build changed by hand, to try something).
 if (process.env['LIGHTHOUSE_BUILD'] !== 'skip') {
   console.log('lighthouse: building the SPA (vite build --config frontend/vite.config.ts)…');
@@ -199,9 +227,20 @@ if (process.env['LIGHTHOUSE_BUILD'] !== 'skip') {
 const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
 const pages = only ? PAGES.filter((page) => only.some((name) => page.name.startsWith(name))) : PAGES;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
-const stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, schedules: false });
+const stack = await startLocalStack({
+  port: await freePort(),
+  dataDir,
+  web: 'dist',
+  seed: true,
+  schedules: false,
+  // What the prerender job did (or why not), so a run whose pages are the SPA's says why.
+  log: (line) => {
+    if (line.includes('prerender')) console.log(`lighthouse: ${line.slice(0, 600)}`);
+  },
+});
 // The public pages are measured as visitors get them: prerendered (docs/internals.md "Prerendered pages").
 await stack.prerendered;
+await checkServedFiles(stack.url, pages);
 const chrome = await chromeLauncher.launch({
   chromePath: await findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
