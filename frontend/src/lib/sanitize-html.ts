@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { htmlWindow } from './html-window';
 
 /**
  * How links of sanitised HTML behave. 'new-tab' (service descriptions, shown in a dialog): every
@@ -8,18 +9,25 @@ import DOMPurify from 'dompurify';
 export type LinkMode = 'new-tab' | 'in-page';
 
 let linkMode: LinkMode = 'new-tab';
-let hooked = false;
+let purifier: DOMPurify | null = null;
 
 /** An address on another origin (or one the browser cannot read as an address). */
 function isExternal(address: string): boolean {
   try {
-    return new URL(address, window.location.href).origin !== window.location.origin;
+    const { location } = htmlWindow();
+    return new URL(address, location.href).origin !== location.origin;
   } catch {
     return true;
   }
 }
 
-function addHooks(): void {
+/**
+ * DOMPurify over the window of lib/html-window.ts: the browser's, or the renderer's server DOM,
+ * which must give the same output for the same HTML (a prerendered page is then what the SPA
+ * renders over it; test/unit/frontend/lib/sanitize-html.test.ts compares the two).
+ */
+function createPurifier(): DOMPurify {
+  const DOMPurify = createDOMPurify(htmlWindow());
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
       if (linkMode === 'new-tab' || isExternal(node.getAttribute('href') ?? '')) {
@@ -38,7 +46,7 @@ function addHooks(): void {
       node.remove();
     }
   });
-  hooked = true;
+  return DOMPurify;
 }
 
 /**
@@ -47,10 +55,10 @@ function addHooks(): void {
  * `javascript:` URLs, styles (which the site's CSP would refuse), forms and frames go.
  */
 export function sanitizeHtml(html: string, mode: LinkMode = 'new-tab'): string {
-  if (!hooked) addHooks();
+  purifier ??= createPurifier();
   linkMode = mode;
   try {
-    return DOMPurify.sanitize(html, {
+    return purifier.sanitize(html, {
       USE_PROFILES: { html: true },
       FORBID_TAGS: [
         'style',

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { CONTENT_PATH, isStaticPageName, staticPageUrl, translatedPageEntry } from '../../../shared/content-pages';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { webConfig } from '../config/web-config';
+import { htmlWindow } from './html-window';
 import { sanitizeHtml, type LinkMode } from './sanitize-html';
 
 /**
@@ -82,7 +83,8 @@ async function fetchStaticPage(
     kind === 'page'
       ? await fetchPageHtml(name, signal, language)
       : [await fetchContentHtml(voucherLandingUrl(name), name, signal, 'in-page'), SOURCE_LOCALE];
-  const title = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;
+  const title =
+    new (htmlWindow().DOMParser)().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;
   return { html, title, language: written };
 }
 

@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../../bin/find-chromium';
-import type { LinkMode } from '../../../../frontend/src/lib/sanitize-html';
+import { sanitizeHtml as sanitizeOnServer, type LinkMode } from '../../../../frontend/src/lib/sanitize-html';
+import { setHtmlWindowAddress } from '../../../../frontend/src/prerender/server-html-window';
+
+// In Node, the sanitiser runs over the renderer's server DOM, as the prerendered pages' build
+// swaps it in (bin/build-prerender.ts).
+vi.mock(
+  '../../../../frontend/src/lib/html-window',
+  () => import('../../../../frontend/src/prerender/server-html-window'),
+);
 
 /**
  * DOMPurify needs a real DOM, and the unit project runs in Node: the sanitiser is bundled as the
@@ -113,5 +121,42 @@ describe('sanitizeHtml', () => {
     const clean = await sanitize('<a href="/library">a</a>');
 
     expect(clean).toBe('<a href="/library" target="_blank" rel="noopener noreferrer">a</a>');
+  });
+});
+
+/**
+ * A prerendered page's staff-written HTML is sanitised by the renderer over jsdom
+ * (frontend/src/prerender/server-html-window.ts); the SPA renders the same description over it
+ * with the browser's DOM. Both must give the very same markup, or the page would change under the
+ * visitor (and hydration would not match).
+ */
+describe('sanitizeHtml over the renderer’s server DOM', () => {
+  const snippets = [
+    '<p>Phonics and reading lessons for ages 3–9, with <strong>hundreds of decodable books</strong>.</p>',
+    '<p>Hi</p><script>alert(1)</script><p>there</p>',
+    '<img src="/a.png" onerror="alert(1)" alt="A"><img src="https://tracker.example/p.gif">',
+    '<p>See <a href="/privacy-policy" target="_top">our policy</a> and <a href="https://other.example/x?a=1&amp;b=2">theirs</a>.</p>',
+    '<ul><li>One<li>Two &amp; three</ul><p>Unclosed <em>emphasis<p>& a bare ampersand, &nbsp; a space, “quotes” — ü</p>',
+    '<h2 onclick="x()" style="color:red" class="big" title="a &quot;title&quot;">Heading</h2><br><hr>',
+    '<table><tr><td>cell</td></tr></table><a href="javascript:alert(1)">bad</a><iframe src="/x"></iframe>',
+    '<p dir="rtl" lang="ar">تمارين رياضيات</p><!-- a comment --><svg><script>alert(1)</script><circle r="1"/></svg>',
+  ];
+
+  it('gives the same markup as the browser, in both link modes', async () => {
+    setHtmlWindowAddress(`${ORIGIN}/library?serviceId=2`);
+    for (const mode of ['new-tab', 'in-page'] as const)
+      for (const html of snippets)
+        expect(sanitizeOnServer(html, mode), `${mode}: ${html}`).toBe(await sanitize(html, mode));
+  });
+
+  it('drops a script and an onerror attribute, and keeps a link opening a new tab', () => {
+    setHtmlWindowAddress(`${ORIGIN}/library?serviceId=2`);
+    expect(
+      sanitizeOnServer(
+        '<p>Read <a href="https://app.example/">more</a></p><script>alert(1)</script><img src="/x.png" onerror="alert(1)">',
+      ),
+    ).toBe(
+      '<p>Read <a href="https://app.example/" target="_blank" rel="noopener noreferrer">more</a></p><img src="/x.png">',
+    );
   });
 });
