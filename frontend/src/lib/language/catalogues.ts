@@ -65,6 +65,12 @@ async function moduleOf(locale: InterfaceLocale, name: SpaCatalogue) {
 function speak(locale: InterfaceLocale): void {
   const words: Messages = {};
   for (const name of inUse) Object.assign(words, partWords.get(`${locale}/${name}`));
+  // Nothing new (a part laid on top that words nothing otherwise): no 'change', which would render
+  // every screen again and ask the API again for what it words (main.tsx).
+  const current = i18n.locale === locale ? i18n.messages : undefined;
+  const same = (id: string) =>
+    current?.[id] === words[id] || JSON.stringify(current?.[id]) === JSON.stringify(words[id]);
+  if (current && Object.keys(words).every(same)) return;
   // Lingui merges these into what the language had: every message of a part in use takes its
   // value from the topmost part that has it.
   i18n.load(locale, words);

@@ -60,4 +60,23 @@ describe("a language's catalogue parts (docs/internals.md 'Prerendered pages')",
     expect(library).toEqual(frenchCommon[differing]);
     expect(login).toEqual(frenchAuth[differing]);
   });
+
+  it('tell the screens of no change when a part laid on top again words nothing otherwise', async () => {
+    // Arrange: the registration page, then the contact page, whose part words nothing as auth does.
+    const catalogues = await freshCatalogues();
+    i18n.activate('fr');
+    await catalogues.loadFirstPageCatalogue('fr');
+    await catalogues.withCatalogue('auth', Promise.resolve(null));
+    await catalogues.withCatalogue('contact', Promise.resolve(null));
+    let changes = 0;
+    const stop = i18n.on('change', () => void changes++);
+
+    // Act: back to a page of auth.
+    await catalogues.withCatalogue('auth', Promise.resolve(null));
+    stop();
+
+    // Assess
+    expect(changes).toBe(0);
+    expect(frenchWordingOf(differing)).toEqual(frenchAuth[differing]);
+  });
 });
