@@ -56,6 +56,30 @@ describe("the twin's Lambda limits on a route", () => {
     }
   });
 
+  it('measures a body as JSON writes it: escaped characters count six bytes each', async () => {
+    // Prepare: control characters are written \u0001, so a sixth of the limit of them is just over it.
+    const escaped = '\u0001'.repeat(Math.ceil(LAMBDA_RESPONSE_PAYLOAD_BYTES / 6));
+    const justUnder = '\u0001'.repeat(Math.floor(LAMBDA_RESPONSE_PAYLOAD_BYTES / 6) - 20);
+    const quoted = '"'.repeat(LAMBDA_RESPONSE_PAYLOAD_BYTES / 2);
+
+    // Act
+    const over = await invokeWithinLimits(answering(escaped), event(), 'r', 1_000);
+    const under = await invokeWithinLimits(answering(justUnder), event(), 'r', 1_000);
+    const overQuoted = await invokeWithinLimits(answering(quoted), event(), 'r', 1_000);
+    const request = await invokeWithinLimits(
+      answering(''),
+      event('\u0001'.repeat(LAMBDA_REQUEST_PAYLOAD_BYTES / 6)),
+      'r',
+      1_000,
+    );
+
+    // Assess
+    expect(over.ok).toBe(false);
+    expect(under.ok).toBe(true);
+    expect(overQuoted.ok).toBe(false);
+    expect(request.ok).toBe(false);
+  });
+
   it('refuses an event over 6 MB with 413 and never runs the handler', async () => {
     // Prepare
     let ran = false;
