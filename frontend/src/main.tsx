@@ -31,7 +31,7 @@ import './styles/global.css';
 function prerenderedPage(container: HTMLElement, locale: InterfaceLocale): string | null {
   const key = container.getAttribute(PRERENDERED_KEY_ATTRIBUTE);
   if (key === null) return null;
-  // Its address is checked once the router has loaded the page (prerender/hydrate-page.ts).
+  // Its address is checked once the router has loaded the page (prerender/hydrate-page.tsx).
   if (
     container.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE) === locale &&
     !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)
