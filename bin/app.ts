@@ -51,6 +51,7 @@ import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { OPENING_HOURS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
+import { readInlineStyleHashes } from '../lib-infra/web/inline-style-hashes';
 import {
   buildFunctions,
   bundleDirFor,
@@ -375,6 +376,8 @@ addPortalStacks(app, {
   codeForWorker: (kind) => lambda.Code.fromAsset(workerBundleDirFor(kind)),
   codeForScheduled: (job) => lambda.Code.fromAsset(scheduledBundleDirFor(job)),
   webAssetDir: webAssetDir(),
+  // Written by the renderer's build (`npm run build`); synth stops with what to run when it is missing.
+  inlineStyleHashes: readInlineStyleHashes(process.cwd()),
   contentDir: path.resolve(CONTENT_DIRECTORY),
 });
 

@@ -7,7 +7,7 @@
  * and its chunks in dist/prerender, its dependencies included, so the job that renders the pages
  * needs nothing else. `npx tsx bin/build-prerender.ts` builds it alone.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
@@ -16,11 +16,14 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import type { PrerenderedPageKind } from '../shared/rules/prerendered-pages';
 import { withoutEndpointSummaries } from '../frontend/vite.config';
+import { withServerHtmlWindow } from './prerender-server-dom';
+import { INLINE_STYLE_HASHES_FILE, styleHash } from '../lib-infra/web/inline-style-hashes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FRONTEND = path.join(ROOT, 'frontend');
 export const PRERENDER_DIR = path.join(ROOT, 'dist/prerender');
-const CLIENT_MANIFEST = path.join(ROOT, 'dist/web/.vite/manifest.json');
+const CLIENT_DIR = path.join(ROOT, 'dist/web');
+const CLIENT_MANIFEST = path.join(CLIENT_DIR, '.vite/manifest.json');
 
 /** The lazy modules each kind of page renders beyond the first page (the features' routes.tsx). */
 const PAGE_MODULES: Record<PrerenderedPageKind, readonly string[]> = {
@@ -68,6 +71,7 @@ export function prerenderPlugins(): PluginOption[] {
   process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
   const configPath = path.join(ROOT, 'lingui.config.ts');
   return [
+    withServerHtmlWindow(),
     withoutEndpointSummaries(),
     react(),
     lingui({ configPath }),
@@ -82,12 +86,17 @@ export async function buildPrerenderer(): Promise<void> {
   if (!existsSync(CLIENT_MANIFEST))
     throw new Error('prerender: build the SPA first, with its manifest (vite build --manifest)');
   const manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+  const styles = pageStyles(manifest);
+  const stylesheets = inlineStylesheets(readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), styles);
   await build({
     configFile: false,
     root: FRONTEND,
     logLevel: 'warn',
     plugins: prerenderPlugins(),
-    define: { __PRERENDER_PAGE_STYLES__: JSON.stringify(pageStyles(manifest)) },
+    define: {
+      __PRERENDER_PAGE_STYLES__: JSON.stringify(styles),
+      __PRERENDER_STYLESHEETS__: JSON.stringify(stylesheets),
+    },
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: 'src/prerender/render-public-page.tsx',
@@ -97,6 +106,30 @@ export async function buildPrerenderer(): Promise<void> {
       sourcemap: 'hidden',
     },
   });
+  // Beside the renderer, whose pages carry exactly these sheets: the CDK app and the twin put the
+  // hashes in the site's CSP (lib-infra/web/inline-style-hashes.ts).
+  const styleHashes = [...new Set(Object.values(stylesheets).map(styleHash))].sort();
+  writeFileSync(path.join(ROOT, INLINE_STYLE_HASHES_FILE), `${JSON.stringify({ styleHashes }, null, 2)}\n`);
+}
+
+/**
+ * The text of every stylesheet a prerendered page carries inline, by its address: index.html's
+ * (the first page's) and each kind's (frontend/src/prerender/page-document.ts).
+ */
+export function inlineStylesheets(
+  indexHtml: string,
+  styles: Record<PrerenderedPageKind, string[]>,
+): Record<string, string> {
+  const linked = [...indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const addresses = [...new Set([...linked, ...Object.values(styles).flat()])];
+  return Object.fromEntries(
+    addresses.map((address) => {
+      if (!address.startsWith('/')) throw new Error(`prerender: a stylesheet outside the site: ${address}`);
+      return [address, readFileSync(path.join(CLIENT_DIR, address), 'utf8')];
+    }),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -64,6 +64,8 @@ import { freePort } from '../lib-infra/local/ports';
 import { reconfigure } from '../functions/platform/config';
 import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
 import { staticSpa } from '../lib-infra/local/static-files';
+import { useInlineStyleHashes } from '../lib-infra/local/site-headers';
+import { readInlineStyleHashes } from '../lib-infra/web/inline-style-hashes';
 import { debouncedRuns, useInProcessPrerenderRequests } from '../functions/adapters/prerender-requests/in-process';
 import { translatedContentPages } from '../lib-infra/web/content-page-versions';
 import { staticPageNames } from '../lib-infra/web/crawler-files';
@@ -616,6 +618,8 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       if (!existsSync(path.join(distDir, 'index.html')))
         throw new Error('dist/web has no build of the SPA: run `npm run build:web` first.');
       web = staticSpa(distDir, { siteBucketDirectory: stateDirs.siteBucket });
+      // The prerendered pages' inline stylesheets, in the CSP as CloudFront's policy has them.
+      if (existsSync(path.join(ROOT, PRERENDER_RENDERER))) useInlineStyleHashes(readInlineStyleHashes(ROOT));
     } else if (options.web === 'dev') {
       const vite = await startViteDevServer({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), server });
       web = vite.web;

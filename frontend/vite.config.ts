@@ -208,6 +208,8 @@ if (known.length) {
   for (const part of ['common', ...(page ? page[2] : [])]) if (chosen[part]) files.push(chosen[part]);
 }
 for (const file of files) {
+  // A prerendered page carries its stylesheets inline, each beside its file's disabled link.
+  if (document.querySelector(\`link[href="\${file}"]\`)) continue;
   const link = document.createElement('link');
   if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
   else link.rel = 'modulepreload';

@@ -22,6 +22,8 @@ export interface PortalProps extends PortalConfig {
   /** The bundle of a user-pool trigger, by its module under functions/triggers/. */
   codeForTrigger: (trigger: UserPoolTrigger) => lambda.Code;
   webAssetDir: string;
+  /** The prerendered pages' inline stylesheets' hashes, for the site's CSP (lib-infra/web/inline-style-hashes.ts). */
+  inlineStyleHashes: readonly string[];
   /** The static pages (the repository's content/ folder), uploaded under /content. */
   contentDir: string;
 }

@@ -46,6 +46,11 @@ export interface PortalAppStackProps extends StackProps, PortalConfig {
   /** The bundle of a scheduled job (functions/scheduled/<name>.ts). */
   codeForScheduled: (job: ScheduledJob) => lambda.Code;
   webAssetDir: string;
+  /**
+   * The hashes of the prerendered pages' inline stylesheets, which the site's CSP allows
+   * (lib-infra/web/inline-style-hashes.ts): the renderer's build writes them.
+   */
+  inlineStyleHashes: readonly string[];
   contentDir: string;
   /**
    * Whether Portal-<stage>-Edge (us-east-1) holds the site's web ACL; only tests of the app
@@ -126,6 +131,7 @@ export class PortalAppStack extends Stack {
       cspSources: {
         connect: hostedDomain ? [cognitoApi, hostedDomain] : [cognitoApi],
         formActions: hostedDomain ? [hostedDomain] : [],
+        styleHashes: props.inlineStyleHashes,
       },
     });
 

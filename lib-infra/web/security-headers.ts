@@ -1,4 +1,4 @@
-import { SIGNED_IN_CHECK_SCRIPT_HASH } from '../../shared/rules/prerendered-pages';
+import { PRERENDERED_PAGE_SCRIPT_HASH } from '../../shared/rules/prerendered-page-script';
 
 /**
  * The security headers of every answer of the site (SPA files, /config.json and the API), in one
@@ -11,6 +11,11 @@ export interface ContentSecurityPolicySources {
   connect: readonly string[];
   /** Origins a form may post to besides the site (the hosted domain's SAML intake). */
   formActions: readonly string[];
+  /**
+   * The prerendered pages' inline stylesheets, by their SHA-256 (`'sha256-…'`): the hashes the
+   * renderer's build wrote (lib-infra/web/inline-style-hashes.ts). None where no page is prerendered.
+   */
+  styleHashes?: readonly string[];
 }
 
 /**
@@ -74,7 +79,7 @@ export function permissionsPolicy(page: { camera: boolean }): string {
 /**
  * The Content-Security-Policy of the site. Everything the SPA loads comes from its own origin (the
  * Vite build, /config.json and the API under /api), so only sign-in reaches elsewhere. Styles are
- * files of the build: React's style props go through the CSSOM, which CSP does not block, so no
+ * files of the build (or their very text, inline in a prerendered page): React's style props go through the CSSOM, which CSP does not block, so no
  * 'unsafe-inline' is needed. The one third-party script is Stripe.js, which Stripe requires be
  * loaded from its own host: Elements draws the card fields in frames of js.stripe.com, 3-D Secure
  * in hooks.stripe.com, and makes the card on api.stripe.com (Stripe's documented CSP). A finished
@@ -84,7 +89,9 @@ export function permissionsPolicy(page: { camera: boolean }): string {
  * download (jobs.spec.ts) fails on any CSP message.
  * `nonce` is for the local twin's Vite dev server only (its inline script and injected styles);
  * the built SPA never needs one. The one inline script of the built site is the prerendered pages'
- * check for a signed-in browser (shared/rules/prerendered-pages.ts), allowed by its hash alone.
+ * (shared/rules/prerendered-page-script.ts), allowed by its hash alone; their inline stylesheets
+ * are allowed each by its hash (`styleHashes`), as the build wrote them: a page's first paint then
+ * waits for no stylesheet (docs/internals.md "Prerendered pages"). No 'unsafe-inline' either way.
  */
 const STRIPE_JS = 'https://js.stripe.com';
 
@@ -92,8 +99,8 @@ export function contentSecurityPolicy(sources: ContentSecurityPolicySources, non
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", SIGNED_IN_CHECK_SCRIPT_HASH, ...nonceSource, STRIPE_JS],
-    'style-src': ["'self'", ...nonceSource],
+    'script-src': ["'self'", PRERENDERED_PAGE_SCRIPT_HASH, ...nonceSource, STRIPE_JS],
+    'style-src': ["'self'", ...(sources.styleHashes ?? []), ...nonceSource],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connect, 'https://api.stripe.com'],

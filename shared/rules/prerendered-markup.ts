@@ -11,5 +11,5 @@
 export const PRERENDERED_KEY_ATTRIBUTE = 'data-prerendered';
 export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale';
 
-/** The attribute SIGNED_IN_CHECK_SCRIPT sets on <html> when this browser holds a session. */
+/** The attribute the prerendered page script (prerendered-page-script.ts) sets on <html> when this browser holds a session. */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';

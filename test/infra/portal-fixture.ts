@@ -8,6 +8,10 @@ import { AwsSolutionsChecks, type NagPackProps } from 'cdk-nag';
 import { routes as routeTable } from '../../functions/routes';
 import { CONTENT_DIRECTORY } from '../../shared/content-pages';
 import { addPortalStacks, type PortalProps, type PortalStacks } from '../../lib-infra/portal';
+import { styleHash } from '../../lib-infra/web/inline-style-hashes';
+
+/** The inline stylesheets' hashes the fixture's site allows, as the renderer's build would list them. */
+export const FIXTURE_STYLE_HASHES: readonly string[] = [styleHash('body{margin:0}'), styleHash('.page{padding:1rem}')];
 
 /** The context of cdk.json (feature flags included), so tests synthesise what `npx cdk synth` does. */
 function cdkJsonContext(): Record<string, unknown> {
@@ -81,6 +85,7 @@ function synthesiseInto(
     codeForWorker: (kind) => lambda.Code.fromInline(`exports.handler = async () => undefined; // ${kind}`),
     codeForScheduled: (job) => lambda.Code.fromInline(`exports.handler = async () => undefined; // ${job}`),
     webAssetDir: webDir,
+    inlineStyleHashes: FIXTURE_STYLE_HASHES,
     contentDir: path.resolve(CONTENT_DIRECTORY),
     ...options.props,
   });

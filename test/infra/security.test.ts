@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '../../shared/schemas/web-config';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
 import { TOKEN_LIFETIMES } from '../../lib-infra/auth/token-lifetimes';
-import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
+import { PRERENDERED_PAGE_SCRIPT_HASH } from '../../shared/rules/prerendered-page-script';
+import { FIXTURE_STYLE_HASHES, synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { cfnResourceOf } from './templates';
 import { PAGE_LANGUAGE_HEADER, SITE_VIEWER_REQUEST_FUNCTION } from '../../lib-infra/web/viewer-request';
 
@@ -316,6 +317,20 @@ describe('security facts of the stacks', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('nonce-');
+  });
+
+  it("allows the prerendered pages' inline stylesheets and their one script by their hashes alone, in every policy", () => {
+    // Act
+    const policies = [portal.appStack.web.responseHeadersPolicy, portal.appStack.web.cameraPageHeadersPolicy].map(
+      (policy) => JSON.stringify(headersPolicyConfig(policy).SecurityHeadersConfig.ContentSecurityPolicy),
+    );
+
+    // Assess: style-src is the site's files and the build's hashes (portal-fixture.ts), script-src the one script's.
+    for (const csp of policies) {
+      expect(/style-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(["'self'", ...FIXTURE_STYLE_HASHES]);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain(PRERENDERED_PAGE_SCRIPT_HASH);
+      expect(csp).not.toContain('unsafe-inline');
+    }
   });
 
   it('denies the camera, microphone, location, payment and device access with a Permissions-Policy', () => {

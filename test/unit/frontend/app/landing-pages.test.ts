@@ -42,19 +42,25 @@ describe('the landing pages the build preloads', () => {
       { pattern: patternSource('/contact-us'), files: ['/assets/contact.js'] },
     ]);
     const added: { rel: string; as?: string; href: string; crossOrigin: string }[] = [];
-    const document = {
+    const document = (linked: string[] = []) => ({
       createElement: () => ({}),
+      querySelector: (selector: string) => (linked.some((href) => selector === `link[href="${href}"]`) ? {} : null),
       head: { append: (link: (typeof added)[number]) => added.push(link) },
-    };
+    });
 
     // Act
-    new Function('document', 'location', script)(document, { pathname: '/auth/login' });
+    new Function('document', 'location', script)(document(), { pathname: '/auth/login' });
 
     // Assess
     expect(added).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/login.js' },
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/login.css' },
     ]);
+
+    // A prerendered page carries its stylesheet inline, beside the file's (disabled) link: not asked for again.
+    added.length = 0;
+    new Function('document', 'location', script)(document(['/assets/login.css']), { pathname: '/auth/login' });
+    expect(added.map((link) => link.href)).toEqual(['/assets/login.js']);
   });
 
   it('adds the catalogue parts the page waits for, in the language it opens in', () => {
@@ -71,6 +77,7 @@ describe('the landing pages the build preloads', () => {
       const added: string[] = [];
       const document = {
         createElement: () => ({}),
+        querySelector: () => null,
         head: { append: (link: { href: string }) => added.push(link.href) },
       };
       const storage = { getItem: () => stored };
