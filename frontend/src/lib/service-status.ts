@@ -18,7 +18,7 @@ export interface StatusBadge {
 const ACCESS_BADGES: Partial<Record<AccessState, { text: MessageDescriptor; tone: BadgeTone }>> = {
   free: { text: msg`Free`, tone: 'success' },
   perpetual: { text: msg`Perpetual`, tone: 'success' },
-  subscribed: { text: msg`Subscribed`, tone: 'success' },
+  subscribed: { text: msg({ message: 'Subscribed', context: 'the state of an access' }), tone: 'success' },
   'trial-active': { text: msg`Free Trial`, tone: 'info' },
   'trial-expired': { text: msg`Trial expired`, tone: 'warning' },
   'subscription-expired': { text: msg`Subscription expired`, tone: 'warning' },

@@ -26,7 +26,7 @@ function stateBadge(subscription: UserSubscription, now: Date): { text: string; 
     };
   if (flags.cancelled) return { text: t`Cancelled`, tone: 'warning' };
   if (flags.trialActive) return { text: t`Free Trial`, tone: 'info' };
-  return { text: t`Subscribed`, tone: 'success' };
+  return { text: t({ message: 'Subscribed', context: 'the state of an access' }), tone: 'success' };
 }
 
 /** What happens next, in words: the trial's end, the next charge, the end of a cancelled one, or the expiry warnings of §8. */

@@ -49,7 +49,7 @@ export function LanguageGapsSection({ gaps }: { gaps: LanguageGaps }) {
               {app.missing.length === 2
                 ? t`name and description`
                 : app.missing[0] === 'name'
-                  ? t`name`
+                  ? t({ message: 'name', context: 'an app’s name' })
                   : t`description`}
             </li>
           ))}

@@ -40,7 +40,7 @@ export function CountryStateFields({
         {countries.data ? null : <option value={countryId}>{countryId}</option>}
       </SelectField>
       <SelectField
-        label={t`State`}
+        label={t({ message: 'State', context: 'a region of a country' })}
         optional={states.length === 0}
         value={stateId}
         onChange={(event) => onStateChange(event.target.value)}

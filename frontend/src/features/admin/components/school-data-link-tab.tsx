@@ -54,7 +54,7 @@ const STATE_DISPLAY: Record<
   },
   linked: {
     tone: 'danger',
-    label: msg`Linked`,
+    label: msg({ message: 'Linked', context: 'the state of a school’s data link' }),
     explanation: (source) =>
       msg`Linked to ${source}, without access to the school's data yet. Request access to continue.`,
   },

@@ -243,7 +243,7 @@ export function AuditPage() {
             onChange={(event) => setActor(event.target.value)}
           />
           <TextField
-            label={t`Subject`}
+            label={t({ message: 'Subject', context: 'whom or what an action was done to' })}
             hint={t`The username of the account, or the id of the school, it was done to`}
             autoComplete="off"
             value={subject}
@@ -255,14 +255,21 @@ export function AuditPage() {
               <Trans>Dates (UTC, both included)</Trans>
             </legend>
             <DateField
-              label={t`From`}
+              label={t({ message: 'From', context: 'the first day of a date range' })}
               initial={from.day}
               to={today}
               optional
               error={dateError(from) ?? orderError}
               onChange={setFrom}
             />
-            <DateField label={t`To`} initial={to.day} to={today} optional error={dateError(to)} onChange={setTo} />
+            <DateField
+              label={t({ message: 'To', context: 'the last day of a date range' })}
+              initial={to.day}
+              to={today}
+              optional
+              error={dateError(to)}
+              onChange={setTo}
+            />
           </fieldset>
           <div className={styles.actions}>
             <Button type="submit">

@@ -113,7 +113,13 @@ function EmailListExport() {
         />
         {(['signIn', 'created'] as const).map((group) => (
           <fieldset key={group} className={styles.dates}>
-            <legend>{group === 'signIn' ? <Trans>Last sign-in</Trans> : <Trans>Account created</Trans>}</legend>
+            <legend>
+              {group === 'signIn' ? (
+                <Trans>Last sign-in</Trans>
+              ) : (
+                <Trans context="the dates accounts were created between">Account created</Trans>
+              )}
+            </legend>
             {DATE_FIELDS.filter((field) => field.group === group).map((field) => (
               <DateField
                 key={field.key}

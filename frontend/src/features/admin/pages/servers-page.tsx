@@ -104,7 +104,7 @@ export function ServersPage() {
   const rowActions = (server: Server): PageAction[] => [
     {
       key: `start:${server.id}`,
-      label: t`Start`,
+      label: t({ message: 'Start', context: 'start a server' }),
       ariaLabel: t`Start ${ph({ name: server.name })}`,
       variant: 'primary',
       disabled: server.state !== 'stopped',

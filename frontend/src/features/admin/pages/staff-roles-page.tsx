@@ -49,7 +49,10 @@ function columns(i18n: I18n): ColumnDef<HeldRole, unknown>[] {
       header: i18n._(msg`Context`),
       // A contextual role granted without one reaches every school (school.manage in the Tele preset).
       cell: ({ row }) =>
-        row.original.context ?? (row.original.contextual ? i18n._(msg`All schools`) : i18n._(msg`All`)),
+        row.original.context ??
+        (row.original.contextual
+          ? i18n._(msg`All schools`)
+          : i18n._(msg({ message: 'All', context: 'a staff role that applies everywhere' }))),
     },
   ];
 }

@@ -100,7 +100,7 @@ function AccountFacts({ account }: { account: UserAccountResponse }) {
       </dt>
       <dd>{accountStatusText(user)}</dd>
       <dt>
-        <Trans>Created</Trans>
+        <Trans context="the date an account was created">Created</Trans>
       </dt>
       <dd>{formatDayMonthYearTime(user.createdAt)}</dd>
       <dt>

@@ -57,7 +57,11 @@ export function SchoolForm({ form, countries, onSearch, onCreate, creating }: Sc
           field={register('countryId', { onChange: () => form.setValue('stateId', '') })}
         />
         {states.length ? (
-          <SelectField label={t`State`} error={errors.stateId?.message} {...register('stateId')}>
+          <SelectField
+            label={t({ message: 'State', context: 'a region of a country' })}
+            error={errors.stateId?.message}
+            {...register('stateId')}
+          >
             <option value="">{t`Choose a state`}</option>
             {states.map((state) => (
               <option key={state.id} value={state.id}>

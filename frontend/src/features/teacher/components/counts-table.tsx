@@ -7,7 +7,12 @@ type Count = readonly [label: string, count: number];
 export function CountsTable({ caption, counts }: { caption: string; counts: readonly Count[] }) {
   const { t } = useLingui();
   const columns: PlainTableColumn<Count>[] = [
-    { header: t`What`, srOnlyHeader: true, rowHeader: true, cell: ([label]) => label },
+    {
+      header: t({ message: 'What', context: 'the thing a row counts' }),
+      srOnlyHeader: true,
+      rowHeader: true,
+      cell: ([label]) => label,
+    },
     { header: t`How many`, srOnlyHeader: true, cell: ([, count]) => count },
   ];
   return <PlainTable caption={caption} showCaption rows={counts} rowKey={([label]) => label} columns={columns} />;
