@@ -4,22 +4,12 @@
  * that drops `{name}` or invents `{nom}` would show the wrong words or none). Prints each fault
  * and exits 1 when there is one.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { formatter } from '@lingui/format-po';
 import { LOCALES, SOURCE_LOCALE } from '../../shared/i18n/locales';
+import { partFiles, readPart as catalogue } from './catalogue-files';
 import { translationFault } from './translation-fault';
 
-const CATALOGUES = path.resolve(import.meta.dirname, '../../shared/i18n/catalogues');
-const po = formatter({ lineNumbers: false });
-
-async function catalogue(locale: string, file: string) {
-  const text = await readFile(path.join(CATALOGUES, locale, file), 'utf8');
-  return po.parse(text, { locale, sourceLocale: SOURCE_LOCALE, filename: file });
-}
-
 const faults: string[] = [];
-const parts = (await readdir(path.join(CATALOGUES, SOURCE_LOCALE))).filter((file) => file.endsWith('.po'));
+const parts = await partFiles();
 for (const part of parts) {
   const english = await catalogue(SOURCE_LOCALE, part);
   for (const locale of LOCALES.filter((code) => code !== SOURCE_LOCALE)) {
