@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { SHELL_FRAGMENTS, isStaticPageName } from '../../shared/content-pages';
 import type { Locale } from '../../shared/i18n/locales';
 import { sitemapXml } from '../../lib-infra/web/crawler-files';
-import { libraryAppIds, prerenderSite, type PrerenderReport } from '../domain/prerender/prerender-site';
+import { libraryApps, prerenderSite, type PrerenderReport } from '../domain/prerender/prerender-site';
 import { prerenderedSite } from '../adapters/prerendered-site';
 import { functionConfig, siteUrl } from '../platform/config';
 import { logger } from '../platform/logger';
@@ -52,7 +52,7 @@ export async function handler(): Promise<PrerenderReport> {
     siteUrl: siteUrl(),
     render: await renderer(),
     site,
-    apps: libraryAppIds,
+    apps: libraryApps,
     staticPages: async () => staticPages(),
     sitemap: (pages) => sitemapXml(siteUrl(), pages),
   });

@@ -13,11 +13,12 @@ export const PRERENDERED_PAGE_KINDS = ['library', 'library-app', 'login', 'regis
 export type PrerenderedPageKind = (typeof PRERENDERED_PAGE_KINDS)[number];
 
 /**
- * The kinds rendered so far. An app's detail (its staff-written description) and a static page of
- * the content host are HTML the SPA sanitises with DOMPurify, which needs a DOM the renderer does
- * not have yet: their addresses keep index.html (prerenderedPageKey says null) until it does.
+ * The kinds the renderer renders: every kind. An app's detail (its staff-written description) and
+ * a static page of the content host are HTML the SPA sanitises with DOMPurify; the renderer
+ * sanitises it the same way over a server DOM (frontend/src/prerender/server-html-window.ts). A
+ * kind left out here would keep index.html at its addresses (prerenderedPageKey says null).
  */
-export const RENDERED_PAGE_KINDS: readonly PrerenderedPageKind[] = ['library', 'login', 'register', 'contact-us'];
+export const RENDERED_PAGE_KINDS: readonly PrerenderedPageKind[] = PRERENDERED_PAGE_KINDS;
 
 /** The folder of the site under which the pages are written, one folder per locale. */
 export const PRERENDERED_FOLDER = '_prerendered';
@@ -87,19 +88,3 @@ export function canonicalAddress(url: URL, locale: string): string {
   if (locale !== 'en') address.searchParams.set('lang', locale);
   return address.href;
 }
-
-/**
- * Run in <head> before the page paints: a browser that holds a sign-in session (Amplify's
- * `CognitoIdentityServiceProvider.<client>.LastAuthUser`, frontend/src/lib/auth.ts, in either
- * storage) marks <html> and hides the prerendered markup (`#root[data-prerendered]`), so a
- * signed-in person never sees the signed-out header that would then change: the SPA renders their
- * page as it does without prerendering (frontend/src/main.tsx drops the attribute as it does).
- * The rule is a constructed stylesheet, which the CSP's style-src does not govern; the script is
- * inline, so it costs no request, and the site's CSP allows exactly this text by its hash
- * (SIGNED_IN_CHECK_SCRIPT_HASH, lib-infra/web/security-headers.ts).
- */
-export const SIGNED_IN_CHECK_SCRIPT =
-  "try{for(const s of[localStorage,sessionStorage])for(let i=0;i<s.length;i++)if(/^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(s.key(i))){const h=new CSSStyleSheet();h.replaceSync('#root[data-prerendered]{visibility:hidden}');document.adoptedStyleSheets=[...document.adoptedStyleSheets,h];document.documentElement.setAttribute('data-signed-in','');break}}catch{}";
-
-/** The CSP source of SIGNED_IN_CHECK_SCRIPT: its SHA-256 (a unit test keeps the two in step). */
-export const SIGNED_IN_CHECK_SCRIPT_HASH = "'sha256-FBdCq+bHKOFIVcvSQmcQZNlYMcf6R6/DVKchvKKKk+o='";

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { PRERENDER_ROOT, prerenderPlugins } from '../../bin/build-prerender';
+import { DEMO_SERVICES } from '../../bin/seed/services';
+import { adminServicesEndpoints } from '../../shared/api/endpoints/admin-services';
+import { callEndpoint } from './support/call-endpoint';
 import type { Locale } from '../../shared/i18n/locales';
 import type { PublicPageInput } from '../../frontend/src/prerender/render-public-page';
 import type { PrerenderedData } from '../../frontend/src/prerender/prerendered-data';
@@ -128,7 +131,123 @@ describe('renderPublicPage', () => {
   });
 
   it('refuses an address that is not a prerendered page', async () => {
-    await expect(render('/parent', 'en')).rejects.toThrow('Not a prerendered page: /parent');
+    await expect(render('/parent/children', 'en')).rejects.toThrow('Not a prerendered page: /parent/children');
     await expect(render('/auth/login?intended=%2Fparent', 'en')).rejects.toThrow('Not a prerendered page');
+  });
+
+  it('refuses a static page the content host does not have, and an app the library does not have', async () => {
+    await expect(render('/no-such-page', 'en')).rejects.toThrow('The page no-such-page could not be loaded');
+    await expect(render('/library?app=no-such-app', 'en')).rejects.toThrow('names no app of the library');
+  });
+});
+
+/** The root's markup alone: what the visitor sees, without the page's data (JSON the browser never runs). */
+const markupOf = (html: string) =>
+  /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+describe("renderPublicPage: an app's page and a static page, their staff-written HTML sanitised", () => {
+  /** Typing Tutor: seeded without texts in other languages; given French ones here, a script among them. */
+  const typingTutor = DEMO_SERVICES.find((service) => service.identifier === 'typing-tutor');
+  const serviceId = typingTutor?.id ?? '';
+
+  beforeAll(async () => {
+    const saved = await callEndpoint(adminServicesEndpoints.updateServiceTranslations, {
+      params: { serviceId },
+      body: {
+        fr: {
+          name: 'Tuteur de frappe',
+          description:
+            '<p>La frappe au clavier pour les jeunes élèves. <a href="https://typing-tutor.example/fr">En savoir plus</a></p>' +
+            '<script>alert("script")</script><img src="/logo.png" alt="" onerror="alert(\'onerror\')">',
+        },
+      },
+      as: 'staff',
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await callEndpoint(adminServicesEndpoints.updateServiceTranslations, {
+      params: { serviceId },
+      body: {},
+      as: 'staff',
+    });
+  });
+
+  it("renders an app's deep link in French: its texts in French, sanitised as the SPA does, its own title and description", async () => {
+    const html = await render('/library?app=typing-tutor', 'fr');
+
+    expect(head(html)).toMatchObject({
+      html: '<html lang="fr" dir="ltr">',
+      title: 'Tuteur de frappe | App Library',
+      description: 'La frappe au clavier pour les jeunes élèves. En savoir plus',
+      // One address for search engines, whichever link named the app: the sitemap's.
+      canonical: `${SITE}/library?serviceId=${serviceId}&amp;lang=fr`,
+      root: '<div id="root" data-prerendered="library/app/typing-tutor" data-prerendered-locale="fr">',
+    });
+    const markup = markupOf(html);
+    // The detail in the page: its name, its description without the script or the handler, its link opening a new tab.
+    expect(markup).toContain('Tuteur de frappe');
+    expect(markup).toContain(
+      '<p>La frappe au clavier pour les jeunes élèves. <a href="https://typing-tutor.example/fr" target="_blank" rel="noopener noreferrer">En savoir plus</a></p><img src="/logo.png" alt="">',
+    );
+    expect(markup).not.toContain('alert(');
+    expect(markup).not.toContain('<script');
+    expect(markup).not.toContain('onerror');
+    // The interface around it in French (the library's tiles, the header's Login).
+    expect(head(html).heading).toBe('Des applications éducatives pour l’école et la maison');
+    expect(markup).toMatch(/href="\/auth\/login"[^>]*>Connexion</);
+    // Nothing the site's CSP would refuse (a style attribute).
+    expect(markup).not.toContain(' style="');
+    expect(dataOf(html)).toMatchObject({ key: 'library/app/typing-tutor', locale: 'fr' });
+  });
+
+  it('renders an app by its id in English, its description the English one', async () => {
+    const html = await render(`/library?serviceId=${serviceId}`, 'en');
+
+    expect(head(html)).toMatchObject({
+      title: 'Typing Tutor | App Library',
+      description: 'Touch typing for young learners. Sign-in happens on the publisher’s own site.',
+      canonical: `${SITE}/library?serviceId=${serviceId}`,
+    });
+    expect(markupOf(html)).toContain(typingTutor?.description);
+  });
+
+  it('renders a static page in the language it has a version in, its title its heading and its description its first paragraph', async () => {
+    const html = await render('/privacy-policy', 'es');
+
+    expect(head(html)).toMatchObject({
+      html: '<html lang="es" dir="ltr">',
+      title: 'Política de privacidad | App Library',
+      canonical: `${SITE}/privacy-policy?lang=es`,
+      heading: 'Política de privacidad',
+      root: '<div id="root" data-prerendered="page/privacy-policy" data-prerendered-locale="es">',
+    });
+    expect(head(html).description).toMatch(/^Esta política explica qué datos recoge App Library/);
+    expect(markupOf(html)).toContain('<article lang="es" dir="auto"');
+    // Links to the site stay in the tab, for the router.
+    expect(markupOf(html)).toContain('<a href="/contact-us">');
+  });
+
+  it('renders a static page with no version in the language in English, in the interface of the language', async () => {
+    const html = await render('/press', 'ar');
+
+    expect(head(html)).toMatchObject({
+      html: '<html lang="ar" dir="rtl">',
+      title: 'Press | App Library',
+      description:
+        'The App Library brings learning apps for reading, spelling, mathematics and science to schools, families and individual learners, with one sign-in for all of…',
+      canonical: `${SITE}/press?lang=ar`,
+      heading: 'Press',
+    });
+    expect(markupOf(html)).toContain('<article lang="en" dir="auto"');
+    expect(markupOf(html)).toMatch(/href="\/auth\/login"[^>]*>تسجيل الدخول</);
+    expect(dataOf(html).queries.queries.map((query) => query.queryKey)).toContainEqual([
+      'public',
+      'static-page',
+      'page',
+      'press',
+      'ar',
+    ]);
   });
 });

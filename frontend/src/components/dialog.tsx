@@ -94,7 +94,7 @@ export function Dialog({ open, onClose, title, headerStart, children, footer, cl
     >
       <div className={styles.header}>
         {headerStart}
-        <h2 className={styles.title} id={titleId} style={{ flex: 1 }}>
+        <h2 className={styles.title} id={titleId}>
           {title}
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t`Close`}>

@@ -7,21 +7,17 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { formatLocale, localeDirection, type Locale } from '../../../shared/i18n/locales';
 import { PRERENDERED_KEY_ATTRIBUTE, PRERENDERED_LOCALE_ATTRIBUTE } from '../../../shared/rules/prerendered-markup';
-import {
-  canonicalAddress,
-  prerenderedPageKey,
-  prerenderedPageKind,
-  SIGNED_IN_CHECK_SCRIPT,
-} from '../../../shared/rules/prerendered-pages';
+import { canonicalAddress, prerenderedPageKey, prerenderedPageKind } from '../../../shared/rules/prerendered-pages';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
 import { loadWebConfig } from '../config/web-config';
 import { configureAuth } from '../lib/auth';
-import { loadCataloguesInUse } from '../lib/language/catalogues';
-import { listServices } from '../lib/library';
+import { loadFirstPageCatalogue } from '../lib/language/catalogues';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './prerendered-data';
-import { PAGE_STYLES } from './page-styles';
+import { prerenderedHead } from './page-document';
+import { PAGE_STYLES, STYLESHEETS } from './page-styles';
+import { pageAddressForSearch, prepareStaffWrittenPage, staffWrittenDescription } from './staff-written-pages';
 
 export interface PublicPageInput {
   /** The page's full address on the site: origin, path and query (`https://site/library?serviceId=x`). */
@@ -67,12 +63,14 @@ async function renderNow({ url, locale, template }: PublicPageInput): Promise<st
   const key = prerenderedPageKey(address.pathname, address.search);
   if (!key) throw new Error(`Not a prerendered page: ${address.pathname}${address.search}`);
   configureAuth(await loadWebConfig());
-  await loadCataloguesInUse(locale);
+  // The words of a tab opening on this page: `common`, then the route's own part over it.
+  await loadFirstPageCatalogue(locale);
   i18n.activate(locale, [formatLocale(locale)]);
 
   const queryClient = createQueryClient();
   // A signed-out visitor: the session is known without asking (lib/session.ts).
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  await prepareStaffWrittenPage(queryClient, key, address, locale);
   const handler = createStaticHandler(appRoutes(queryClient));
   const context = await handler.query(new Request(address));
   if (context instanceof Response)
@@ -110,20 +108,15 @@ async function renderNow({ url, locale, template }: PublicPageInput): Promise<st
   const kind = prerenderedPageKind(key);
   const head = [
     `<title>${title}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonicalAddress(address, locale))}" />`,
-    `<script>${SIGNED_IN_CHECK_SCRIPT}</script>`,
+    `<link rel="canonical" href="${escapeHtml(canonicalAddress(pageAddressForSearch(queryClient, key, address), locale))}" />`,
   ].join('\n    ');
-  // The page's own stylesheets after the first page's, as the SPA adds them when the page loads.
-  const styles = (PAGE_STYLES[kind] ?? []).map(
-    (file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`,
-  );
-  return template
-    .replace('</head>', () => `${styles.map((link) => `  ${link}\n`).join('')}  </head>`)
+  // The first page's stylesheets and the page's own inline, the SPA's scripts after the first paint.
+  return prerenderedHead(template, PAGE_STYLES[kind] ?? [], STYLESHEETS)
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
     .replace(/<title>[\s\S]*?<\/title>/, head)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(description(kind, queryClient, key))}" />`,
+      `<meta name="description" content="${escapeHtml(description(kind, queryClient, key, locale))}" />`,
     )
     .replace(
       /<div id="root"><\/div>/,
@@ -136,22 +129,19 @@ async function renderNow({ url, locale, template }: PublicPageInput): Promise<st
 /**
  * The page's meta description, in its language: the words its header says under the title, the
  * same messages as the page's own (the same text is the same catalogue entry, which the page's
- * part brings); test/integration/prerendered-pages.test.ts checks them translated.
+ * part brings); an app's and a static page's from their staff-written HTML (staff-written-pages.ts).
+ * test/integration/prerendered-pages.test.ts checks them translated.
  */
 function description(
   kind: ReturnType<typeof prerenderedPageKind>,
   queryClient: ReturnType<typeof createQueryClient>,
   key: string,
+  locale: Locale,
 ): string {
   switch (kind) {
-    case 'library-app': {
-      const id = key.slice('library/app/'.length);
-      const services = queryClient.getQueryData<{ services: { id: string; identifier: string; name: string }[] }>(
-        listServices.queryOptions().queryKey,
-      );
-      const service = services?.services.find((candidate) => candidate.id === id || candidate.identifier === id);
-      return service ? service.name : i18n._(msg`Choose an app to see what it offers and how to get started.`);
-    }
+    case 'library-app':
+    case 'page':
+      return staffWrittenDescription(queryClient, key, locale);
     case 'login':
       return i18n._(msg`Welcome back! Log in to reach your apps.`);
     case 'register':

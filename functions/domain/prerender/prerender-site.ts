@@ -1,14 +1,18 @@
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { prerenderedPageKind, RENDERED_PAGE_KINDS } from '../../../shared/rules/prerendered-pages';
+import type { Service } from '../../../shared/schemas/service';
+import { prerenderedPageKey, prerenderedPageKind, RENDERED_PAGE_KINDS } from '../../../shared/rules/prerendered-pages';
 import type { PrerenderedSite } from '../../adapters/prerendered-site/port';
 import { listServices } from '../../data/services';
 
 /** The public pages every stage has, by their file keys (shared/rules/prerendered-pages.ts). */
 const FIXED_PAGES = ['library', 'auth/login', 'auth/register', 'contact-us'] as const;
 
-/** What the pages show that can change: the library's apps (by id) and the static pages (by name). */
+/** An app of the library as its deep links name it: `?serviceId=<id>`, `?app=<id or identifier>` (web.services). */
+export type LibraryApp = Pick<Service, 'id' | 'identifier'>;
+
+/** What the pages show that can change: the library's apps and the static pages (by name). */
 export interface PrerenderSources {
-  apps(): Promise<readonly string[]>;
+  apps(): Promise<readonly LibraryApp[]>;
   staticPages(): Promise<readonly string[]>;
 }
 
@@ -30,29 +34,39 @@ export interface PrerenderReport {
   removed: number;
 }
 
-/** The library's apps, by the ids their deep links name (`/library?serviceId=<id>`). */
-export async function libraryAppIds(): Promise<string[]> {
-  return (await listServices()).map((service) => service.id);
+/** The library's apps, by the ids and identifiers their deep links name. */
+export async function libraryApps(): Promise<LibraryApp[]> {
+  return (await listServices()).map(({ id, identifier }) => ({ id, identifier }));
 }
 
-/** The address of a page's key on the site (the inverse of prerenderedPageKey). */
+/**
+ * The address of a page's key on the site (the inverse of prerenderedPageKey). An app's page is
+ * rendered at `?app=`, which the library reads as an id or an identifier alike; its canonical
+ * address is the `?serviceId=` one the sitemap lists (render-public-page.tsx).
+ */
 export function pageAddress(siteUrl: string, key: string): string {
   if (key.startsWith('library/app/'))
-    return `${siteUrl}/library?serviceId=${encodeURIComponent(key.slice('library/app/'.length))}`;
+    return `${siteUrl}/library?app=${encodeURIComponent(key.slice('library/app/'.length))}`;
   if (key.startsWith('page/')) return `${siteUrl}/${encodeURIComponent(key.slice('page/'.length))}`;
   return `${siteUrl}/${key}`;
 }
 
 /**
- * Every page to render: the fixed pages, each app's deep link, each static page, of the kinds the
- * renderer renders (RENDERED_PAGE_KINDS; the others keep index.html at the edge).
+ * Every page to render: the fixed pages, each app's deep links (by id, and by identifier for
+ * `?app=coding-club`), each static page, of the kinds the renderer renders (RENDERED_PAGE_KINDS;
+ * the others keep index.html at the edge). A name no address could ask for (prerenderedPageKey) is
+ * left out.
  */
-export function prerenderedPageKeys(apps: readonly string[], staticPages: readonly string[]): string[] {
-  return [
+export function prerenderedPageKeys(apps: readonly LibraryApp[], staticPages: readonly string[]): string[] {
+  const keys = [
     ...FIXED_PAGES,
-    ...apps.map((id) => `library/app/${id}`),
+    ...apps.flatMap(({ id, identifier }) => [`library/app/${id}`, `library/app/${identifier}`]),
     ...staticPages.map((name) => `page/${name}`),
   ].filter((key) => RENDERED_PAGE_KINDS.includes(prerenderedPageKind(key)));
+  return [...new Set(keys)].filter((key) => {
+    const address = new URL(pageAddress('https://site.invalid', key));
+    return prerenderedPageKey(address.pathname, address.search) === key;
+  });
 }
 
 /**
@@ -86,7 +100,7 @@ export async function prerenderSite(ports: PrerenderPorts): Promise<PrerenderRep
   const stale = (await ports.site.publishedPages()).filter((page) => !wanted.has(page));
   await ports.site.publish(written, stale);
   await ports.site.removePages(stale);
-  await ports.site.writeSitemap(ports.sitemap({ apps, staticPages }));
+  await ports.site.writeSitemap(ports.sitemap({ apps: apps.map((app) => app.id), staticPages }));
   await ports.site.invalidate([...written, ...stale]);
   report.written = written.length;
   report.removed = stale.length;

@@ -13,7 +13,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { awsPrerenderedSite, MOST_INVALIDATION_PATHS } from '../../../../functions/adapters/prerendered-site/aws';
 import { folderPrerenderedSite } from '../../../../functions/adapters/prerendered-site/folder';
-import { pageAddress, prerenderedPageKeys, prerenderSite } from '../../../../functions/domain/prerender/prerender-site';
+import {
+  pageAddress,
+  prerenderedPageKeys,
+  prerenderSite,
+  type LibraryApp,
+} from '../../../../functions/domain/prerender/prerender-site';
 import { LOCALES } from '../../../../shared/i18n/locales';
 import { prerenderedPageKey } from '../../../../shared/rules/prerendered-pages';
 
@@ -35,7 +40,9 @@ function site() {
   );
 }
 
-function sources(apps: string[], render: (url: string, locale: string) => Promise<string>) {
+const MATHS: LibraryApp = { id: '2', identifier: 'maths-a' };
+
+function sources(apps: LibraryApp[], render: (url: string, locale: string) => Promise<string>) {
   return {
     siteUrl: SITE,
     apps: async () => apps,
@@ -65,14 +72,22 @@ describe('the prerender job against the site bucket, its KeyValueStore and the d
   it('writes every page in every language, publishes them, unpublishes a gone app before removing its file, and invalidates exactly those paths', async () => {
     // Act
     const report = await prerenderSite({
-      ...sources(['maths-a'], async (url, locale) => `<html lang="${locale}">${url}</html>`),
+      ...sources([MATHS], async (url, locale) => `<html lang="${locale}">${url}</html>`),
       site: site(),
     });
 
     // Assess
-    // The kinds the renderer renders so far (RENDERED_PAGE_KINDS): the fixed pages at least.
-    const keys = prerenderedPageKeys(['maths-a'], ['press']);
-    expect(keys).toEqual(expect.arrayContaining(['library', 'auth/login', 'auth/register', 'contact-us']));
+    // The fixed pages, the app's deep links by id and by identifier, the static page.
+    const keys = prerenderedPageKeys([MATHS], ['press']);
+    expect(keys).toEqual([
+      'library',
+      'auth/login',
+      'auth/register',
+      'contact-us',
+      'library/app/2',
+      'library/app/maths-a',
+      'page/press',
+    ]);
     const pages = LOCALES.flatMap((locale) => keys.map((key) => `${locale}/${key}`));
     expect(report).toEqual({ written: pages.length, failed: [], removed: 1 });
     const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input);
@@ -87,7 +102,7 @@ describe('the prerender job against the site bucket, its KeyValueStore and the d
     expect(puts.at(-1)).toEqual({
       Bucket: 'site-bucket',
       Key: 'sitemap.xml',
-      Body: '<urlset>maths-a</urlset>',
+      Body: '<urlset>2</urlset>',
       ContentType: 'application/xml; charset=utf-8',
       CacheControl: 'no-cache',
     });
@@ -155,10 +170,15 @@ describe('the prerender job against the site bucket, its KeyValueStore and the d
   });
 
   it('renders each page at the address whose key it is written under', () => {
-    for (const key of prerenderedPageKeys(['maths-a'], ['press'])) {
+    for (const key of prerenderedPageKeys([MATHS, { id: '7', identifier: '7' }], ['press'])) {
       const url = new URL(pageAddress(SITE, key));
       expect(prerenderedPageKey(url.pathname, url.search), key).toBe(key);
     }
+    expect(pageAddress(SITE, 'library/app/maths-a')).toBe(`${SITE}/library?app=maths-a`);
+    // An app whose identifier is its id has one page.
+    expect(
+      prerenderedPageKeys([{ id: '7', identifier: '7' }], []).filter((key) => key.startsWith('library/app/')),
+    ).toEqual(['library/app/7']);
   });
 });
 

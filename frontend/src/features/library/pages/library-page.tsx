@@ -144,7 +144,8 @@ function Library({
 
   return (
     <>
-      <DocumentTitle title={t`App Library`} />
+      {/* An app's deep link is the app's own page, for a tab as for a search engine (prerendered pages). */}
+      <DocumentTitle title={detailService ? detailService.name : t`App Library`} />
       <PageHeader
         title={viewer ? greetingFor(viewer, actingAs !== null) : t`Learning apps for school and home`}
         description={
