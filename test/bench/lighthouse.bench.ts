@@ -96,6 +96,19 @@ async function signOut(page: Page): Promise<void> {
   await page.close();
 }
 
+/**
+ * A tab of a first-time visitor: no cookie either. Lighthouse's storage reset left the `lang`
+ * cookie an Arabic page's run had written, so the next English page was measured in Arabic (the
+ * edge serves the cookie's language).
+ */
+async function visitorPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  const client = await page.createCDPSession();
+  await client.send('Network.clearBrowserCookies');
+  await client.detach();
+  return page;
+}
+
 /** One Lighthouse run of a page (signed in first when it needs an account). */
 async function runLighthouse(
   browser: Browser,
@@ -104,7 +117,7 @@ async function runLighthouse(
   target: MeasuredPage,
   preset: Preset,
 ): Promise<RunnerResult['lhr']> {
-  const page = target.account ? await signIn(browser, baseUrl, target.account) : await browser.newPage();
+  const page = target.account ? await signIn(browser, baseUrl, target.account) : await visitorPage(browser);
   try {
     const flags: Flags = {
       port,
