@@ -1,10 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page, Route } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../bin/seed/demo-accounts';
 import type { Locale } from '../../../shared/i18n/locales';
 import { PRERENDERED_KEY_ATTRIBUTE } from '../../../shared/rules/prerendered-markup';
 import type { PublicPageInput } from '../../../frontend/src/prerender/render-public-page';
+import { styleHash } from '../../../lib-infra/web/inline-style-hashes';
 import {
   assertEqual,
   assertTrue,
@@ -20,11 +25,11 @@ import { login } from '../portal';
 
 /**
  * The prerendered public pages (docs/internals.md "Prerendered pages"): each page, as the renderer
- * writes it for a language, is what the browser paints first and what the SPA takes over from its
- * own data (main.tsx), with no console error nor hydration warning, at the project's width and at
- * 360 px. The page is rendered
- * here by the build's renderer (dist/prerender, built by the e2e run) and answered for the page's
- * address with the site's own headers, as the edge answers it.
+ * writes it for a language, is what the browser paints first and what the SPA hydrates from its
+ * own data (main.tsx): the markup's nodes are kept, with no console error nor hydration warning,
+ * at 360 px on the phone and at the desktop's width. The page is rendered here by the build's
+ * renderer (dist/prerender, built by the e2e run) and answered for the page's address with the
+ * site's own headers, as the edge answers it.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -38,12 +43,39 @@ async function renderer(): Promise<Renderer> {
   return module.renderPublicPage;
 }
 
-const PAGES: { path: string; locale: Locale }[] = [
+/**
+ * The pages as a visitor meets them, each right after one in another language: `wordsLast` holds
+ * back one of the page's catalogue parts (`common`, or the page's own), so the SPA receives them
+ * in that order, as a network may deliver them; the words must be the markup's either way.
+ */
+interface Visit {
+  path: string;
+  locale: Locale;
+  wordsLast?: 'common' | 'auth';
+}
+
+const IN_ENGLISH_AND_ARABIC: Visit[] = [
   { path: '/library', locale: 'en' },
-  { path: '/library', locale: 'es' },
-  { path: '/auth/login', locale: 'ar' },
-  { path: '/auth/register', locale: 'fr' },
+  { path: '/auth/login', locale: 'en' },
+  { path: '/auth/register', locale: 'en' },
+  { path: '/contact-us', locale: 'en' },
+  { path: '/library', locale: 'ar' },
+  { path: '/auth/login', locale: 'ar', wordsLast: 'common' },
+  { path: '/auth/register', locale: 'ar' },
+  { path: '/contact-us', locale: 'ar' },
+];
+
+// A page's own catalogue part may word a header's message otherwise than `common` (French's Register
+// and Login did): the registration page then shows the auth part's wording, the library page the
+// common part's, in the markup as in the SPA whichever part arrives first.
+const IN_FRENCH_AND_CHINESE: Visit[] = [
+  { path: '/auth/register', locale: 'fr', wordsLast: 'common' },
+  { path: '/auth/register', locale: 'fr', wordsLast: 'auth' },
+  { path: '/library', locale: 'fr' },
   { path: '/contact-us', locale: 'zh-Hans' },
+  { path: '/library', locale: 'zh-Hans' },
+  { path: '/auth/login', locale: 'zh-Hans', wordsLast: 'auth' },
+  { path: '/auth/register', locale: 'zh-Hans' },
 ];
 
 /** Answers the document at `address` with the prerendered page, under the headers the site sends for it. */
@@ -59,24 +91,135 @@ async function servePrerendered(ctx: SpecContext, address: string, html: string)
 }
 
 /**
- * Answers `pagePath` (English) with its prerendered HTML and holds the SPA's entry script back
- * until the returned release is called, as a slow phone sees the page before the SPA runs.
+ * Nothing of the page's first paint waits for another request: each stylesheet is inline, allowed
+ * by the site's CSP by its hash (a refused one would also be a console error), its file's link
+ * disabled; the SPA's scripts wait in the template that the page's script starts after the paint.
+ */
+async function checkPaintsAlone(ctx: SpecContext, address: string, html: string): Promise<void> {
+  const csp = (await ctx.page.request.get(address)).headers()['content-security-policy'] ?? '';
+  const styleSources = /style-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  const head = html.slice(0, html.indexOf('</head>'));
+  const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  assertTrue(styles.length > 0, `${address} carries its stylesheets inline`);
+  for (const css of styles)
+    assertTrue(styleSources.includes(styleHash(css)), `the CSP of ${address} allows its inline stylesheet by its hash`);
+  const outsideTemplate = head.replace(/<template[\s\S]*?<\/template>/g, '');
+  assertEqual(
+    [...outsideTemplate.matchAll(/<link\b[^>]*\brel="(?:stylesheet|modulepreload|preload)"[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((link) => !/\bdisabled\b/.test(link)),
+    [],
+    `what ${address} loads before its first paint`,
+  );
+  assertEqual(/<script\b[^>]*\bsrc=/.test(outsideTemplate), false, `a script ${address} loads before its first paint`);
+}
+
+/** The entry script of the SPA's build. */
+const ENTRY_SCRIPT = /\/assets\/index-[^/]*\.js$/;
+
+/**
+ * Answers `pagePath` with its prerendered HTML in `locale` and holds the SPA's entry script back
+ * until the returned release is called, as a slow phone sees the page before the SPA runs; `done`
+ * stops answering so.
  */
 async function prerenderedWithSpaHeldBack(
   ctx: SpecContext,
   pagePath: string,
-): Promise<{ address: string; release: () => void }> {
+  locale: Locale = 'en',
+): Promise<{ address: string; html: string; release: () => void; done: () => Promise<void> }> {
   const render = await renderer();
   const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
   const address = new URL(pagePath, ctx.baseUrl).toString();
-  await servePrerendered(ctx, address, await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }));
+  const html = await render({ url: address, locale, apiOrigin: ctx.baseUrl, template });
+  await servePrerendered(ctx, address, html);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await ctx.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  const holdBack = async (route: Route) => {
     await released;
     await route.continue();
-  });
-  return { address, release };
+  };
+  await ctx.page.route(ENTRY_SCRIPT, holdBack);
+  const done = async () => {
+    await ctx.page.unroute(address);
+    await ctx.page.unroute(ENTRY_SCRIPT, holdBack);
+  };
+  return { address, html, release, done };
+}
+
+/** Delivers a catalogue part's chunks (one per language: `common-….js`, `auth-….js`) after the others. */
+async function deliverWordsLast(ctx: SpecContext, part: string): Promise<() => Promise<void>> {
+  const chunk = new RegExp(`/assets/${part}-[^/]*\\.js$`);
+  const late = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  };
+  await ctx.page.route(chunk, late);
+  return () => ctx.page.unroute(chunk, late);
+}
+
+/** What the spec marks on the markup before the SPA runs: the page's heading and the header's links. */
+const MARKED = '#root h1, #root header a';
+
+/**
+ * Visits each page as its markup arrives, marks its heading and the header's links before the SPA
+ * runs, then lets the SPA run: the marked nodes must be the ones on screen once it has (hydrated,
+ * not drawn again), in the page's language, with no console error nor hydration warning, axe clean
+ * at the project's width and at 360 px.
+ */
+async function hydrateEach(ctx: SpecContext, visits: readonly Visit[]): Promise<void> {
+  // The phone at the smallest width the portal serves, from the first paint on.
+  if (ctx.project === 'phone') await ctx.page.setViewportSize({ width: 360, height: 780 });
+  const trouble = consoleTrouble(ctx.page);
+  for (const { path: pagePath, locale, wordsLast } of visits) {
+    const what = `${pagePath} prerendered (${locale}${wordsLast ? `, ${wordsLast} words last` : ''})`;
+    // The language link, as the edge's choice by cookie or Accept-Language would give the same page.
+    const page = await prerenderedWithSpaHeldBack(
+      ctx,
+      `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=${locale}`,
+      locale,
+    );
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(page.html)?.[1];
+    assertTrue(heading !== undefined, `the HTML of ${what} has the page's heading`);
+    await checkPaintsAlone(ctx, page.address, page.html);
+    const undelay = wordsLast ? await deliverWordsLast(ctx, wordsLast) : null;
+    await ctx.page.goto(page.address, { waitUntil: 'commit' });
+    await ctx.page.locator('#root h1').waitFor({ state: 'attached' });
+    await ctx.page.locator('#root header').waitFor({ state: 'attached' });
+    const count = await ctx.page.evaluate((selector) => {
+      const nodes = document.querySelectorAll(selector);
+      for (const node of nodes) (node as Element & { fromMarkup?: boolean }).fromMarkup = true;
+      return nodes.length;
+    }, MARKED);
+    page.release();
+    // React's keys on the page's <main>: the SPA has adopted it (hydrated) or drawn one in its place
+    // (a static page's heading is the content host's HTML, which React holds but never keys).
+    await ctx.page.waitForFunction(() => {
+      const main = document.querySelector('#root main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+    });
+    await settled(ctx.page);
+    await undelay?.();
+    await page.done();
+    assertEqual(trouble.splice(0), [], `console errors and warnings on ${what}`);
+    await expectVisible(ctx.page.getByRole('heading', { level: 1, name: heading }), `${what}: its heading`);
+    assertEqual(await ctx.page.locator('html').getAttribute('lang'), locale, `${what}: its language`);
+    // main.tsx drops the mark when it renders a page afresh rather than from its markup and data.
+    assertEqual(await ctx.page.locator(`#root[${PRERENDERED_KEY_ATTRIBUTE}]`).count(), 1, `${what}: kept its markup`);
+    assertEqual(
+      await ctx.page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].filter(
+            (node) => (node as Element & { fromMarkup?: boolean }).fromMarkup === true,
+          ).length,
+        MARKED,
+      ),
+      count,
+      `${what}: the heading and the header's links are the markup's nodes, hydrated, not drawn again`,
+    );
+    await checkAccessibility(ctx.page, ctx.a11y, what);
+    await checkLayoutShift(ctx.page, what);
+    if (ctx.project !== 'phone') await checkAt360(ctx, what);
+  }
 }
 
 /**
@@ -97,57 +240,106 @@ function consoleTrouble(page: Page): string[] {
   return messages;
 }
 
-export const prerenderedPageSpecs = [
-  spec(
-    'Prerendered pages paint from their HTML and the SPA takes them over without a warning, in each language',
-    async (ctx) => {
-      const render = await renderer();
-      const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
-      const trouble = consoleTrouble(ctx.page);
-      for (const { path: pagePath, locale } of PAGES) {
-        // The language link, as the edge's choice by cookie or Accept-Language would give the same page.
-        const address = new URL(`${pagePath}?lang=${locale}`, ctx.baseUrl).toString();
-        const html = await render({ url: address, locale, apiOrigin: ctx.baseUrl, template });
-        const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
-        assertTrue(heading !== undefined, `the HTML of ${pagePath} (${locale}) has the page's heading`);
-        await servePrerendered(ctx, address, html);
-        await ctx.page.goto(address);
-        await settled(ctx.page);
-        await expectVisible(
-          ctx.page.getByRole('heading', { level: 1, name: heading }),
-          `${pagePath}'s heading (${locale})`,
-        );
-        assertEqual(await ctx.page.locator('html').getAttribute('lang'), locale, `${pagePath}'s language`);
-        // Rendered over the markup with the page's own data, not from nothing (main.tsx drops the
-        // attribute when it renders afresh).
-        assertTrue(
-          await ctx.page.locator(`#root[${PRERENDERED_KEY_ATTRIBUTE}]`).isVisible(),
-          `${pagePath} (${locale}) was rendered from its prerendered data`,
-        );
-        await checkAccessibility(ctx.page, ctx.a11y, `${pagePath} prerendered (${locale})`);
-        await checkLayoutShift(ctx.page, `${pagePath} prerendered (${locale})`);
-        await checkAt360(ctx, `${pagePath} prerendered (${locale})`);
-        await ctx.page.unroute(address);
-      }
-      assertEqual(trouble, [], 'console errors and warnings on the prerendered pages');
+/**
+ * The twin's --dist server answers `address` with the page the prerender job wrote (which it runs
+ * once the demo data is in, in the background), as the edge does in AWS; waits for the job.
+ */
+async function servedPrerendered(ctx: SpecContext, address: string, key: string): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const html = await (await ctx.page.request.get(new URL(address, ctx.baseUrl).toString())).text();
+    if (html.includes(`${PRERENDERED_KEY_ATTRIBUTE}="${key}"`)) return html;
+    if (Date.now() > deadline) throw new Error(`${address} is not served prerendered as ${key}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
 
-      // A hydrated page is the SPA: its links go on in the page.
-      const address = new URL('/library?lang=en', ctx.baseUrl).toString();
-      await servePrerendered(
-        ctx,
-        address,
-        await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }),
-      );
-      await ctx.page.goto(address);
-      await settled(ctx.page);
-      await ctx.page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-      await expectVisible(
-        ctx.page.getByRole('heading', { level: 1, name: 'Login' }),
-        'the login page, from the library',
-      );
-      assertEqual(trouble, [], 'console errors and warnings after a hydrated page');
-    },
-  ),
+/**
+ * The prerender job's Lambda package holds dist/prerender as it is, with no node_modules beside it
+ * (bin/build-functions.ts packPrerenderer): a copy outside the repository, in a process of its own,
+ * renders an app's page, its description sanitised over the renderer's own jsdom.
+ */
+async function checkRendersAlone(ctx: SpecContext): Promise<void> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'prerenderer-'));
+  try {
+    await cp(path.join(ROOT, 'dist/prerender'), copy, { recursive: true });
+    const script = `const { renderPublicPage } = await import(${JSON.stringify(pathToFileURL(path.join(copy, 'render-public-page.js')).href)});
+const html = await renderPublicPage(JSON.parse(process.argv[1]));
+process.stdout.write(html);`;
+    const input = {
+      url: new URL('/library?app=reading-rockets', ctx.baseUrl).toString(),
+      locale: 'fr',
+      apiOrigin: ctx.baseUrl,
+      template: await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8'),
+    };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', script, JSON.stringify(input)],
+      { cwd: copy, maxBuffer: 10_000_000 },
+    );
+    assertTrue(
+      stdout.includes('<strong>des centaines de livres décodables</strong>'),
+      "the packaged renderer alone renders an app's description",
+    );
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+export const prerenderedPageSpecs = [
+  spec("An app's deep link and a static page are served prerendered and hydrate, at both widths", async (ctx) => {
+    // Written by the twin's prerender job and served by its --dist server as the edge serves them.
+    const app = await servedPrerendered(ctx, '/library?app=reading-rockets&lang=es', 'library/app/reading-rockets');
+    assertTrue(app.includes('<title>Reading Rockets | App Library</title>'), "the app's page has its own title");
+    assertTrue(
+      app.includes('<meta name="description" content="Lecciones de fonética y lectura'),
+      "the app's page is described by its description in Spanish",
+    );
+    const press = await servedPrerendered(ctx, '/press?lang=ar', 'page/press');
+    assertTrue(press.includes('<html lang="ar" dir="rtl">'), 'the static page in the Arabic interface');
+    await checkRendersAlone(ctx);
+
+    await hydrateEach(ctx, [{ path: '/library?app=reading-rockets', locale: 'es' }]);
+    // The SPA opens the app's detail over the library: its description, sanitised as the markup's.
+    const detail = ctx.page.getByRole('dialog', { name: 'Reading Rockets' });
+    await expectVisible(detail.getByText('cientos de libros decodificables'), "the app's description in Spanish");
+    await checkAccessibility(ctx.page, ctx.a11y, "an app's prerendered deep link, its detail open");
+    if (ctx.project !== 'phone') await checkAt360(ctx, "an app's prerendered deep link, its detail open");
+
+    await hydrateEach(ctx, [
+      { path: '/privacy-policy', locale: 'es' },
+      { path: '/press', locale: 'ar' },
+    ]);
+    // A page with no version in the language: the English page, in the interface of the language.
+    await expectVisible(
+      ctx.page.locator('article[lang="en"]').getByRole('heading', { name: 'Press' }),
+      'the press page',
+    );
+  }),
+
+  spec('Prerendered pages hydrate in English and Arabic, with no warning, at both widths', async (ctx) => {
+    await hydrateEach(ctx, IN_ENGLISH_AND_ARABIC);
+
+    // A hydrated page is the SPA: its links go on in the page.
+    const trouble = consoleTrouble(ctx.page);
+    const address = new URL('/library?lang=en', ctx.baseUrl).toString();
+    const render = await renderer();
+    const template = await readFile(path.join(ROOT, 'dist/web/index.html'), 'utf8');
+    await servePrerendered(
+      ctx,
+      address,
+      await render({ url: address, locale: 'en', apiOrigin: ctx.baseUrl, template }),
+    );
+    await ctx.page.goto(address);
+    await settled(ctx.page);
+    await ctx.page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expectVisible(ctx.page.getByRole('heading', { level: 1, name: 'Login' }), 'the login page, from the library');
+    assertEqual(trouble, [], 'console errors and warnings after a hydrated page');
+  }),
+
+  spec('Prerendered pages hydrate in French and Chinese whichever words arrive first', async (ctx) => {
+    await hydrateEach(ctx, IN_FRENCH_AND_CHINESE);
+  }),
 
   spec('What a visitor types in the prerendered login form before the SPA runs is kept', async (ctx) => {
     const trouble = consoleTrouble(ctx.page);
