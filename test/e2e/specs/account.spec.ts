@@ -128,7 +128,7 @@ export const accountSpecs = [
         'the account language at sign-in',
       );
 
-      await page.getByLabel('Idioma del portal, de tus correos y de tus impresiones').selectOption('ar');
+      await page.getByLabel('Idioma del portal, de sus correos y de sus impresiones').selectOption('ar');
       await expectVisible(page.getByRole('heading', { name: 'حسابي', level: 1 }), 'the page in Arabic');
       assertEqual(await page.evaluate(() => document.documentElement.dir), 'rtl', 'Arabic reads right to left');
     },
