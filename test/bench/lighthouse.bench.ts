@@ -97,14 +97,15 @@ async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * A tab of a first-time visitor: no cookie either. Lighthouse's storage reset left the `lang`
- * cookie an Arabic page's run had written, so the next English page was measured in Arabic (the
- * edge serves the cookie's language).
+ * A tab of a first-time visitor: nothing kept of an earlier run. Lighthouse's storage reset left
+ * the language an Arabic page's run had chosen (the `lang` cookie the edge reads, the choice the
+ * SPA keeps in storage), so the next English page was measured in Arabic.
  */
-async function visitorPage(browser: Browser): Promise<Page> {
+async function visitorPage(browser: Browser, baseUrl: string): Promise<Page> {
   const page = await browser.newPage();
   const client = await page.createCDPSession();
   await client.send('Network.clearBrowserCookies');
+  await client.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
   await client.detach();
   return page;
 }
@@ -117,7 +118,7 @@ async function runLighthouse(
   target: MeasuredPage,
   preset: Preset,
 ): Promise<RunnerResult['lhr']> {
-  const page = target.account ? await signIn(browser, baseUrl, target.account) : await visitorPage(browser);
+  const page = target.account ? await signIn(browser, baseUrl, target.account) : await visitorPage(browser, baseUrl);
   try {
     const flags: Flags = {
       port,
