@@ -156,8 +156,13 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
     now,
     readsOf(answered, schools, { client, collection: path.related ?? path.collection, now }),
   );
+  // Awaited in `finally`; this only keeps an early failure from being unhandled while the page is built.
+  counting.catch(() => undefined);
   let built: ReturnType<typeof build>;
   try {
+    // The SDK sends the write once its own promises have settled: building first would hold it back
+    // until the page was built, so the page is built in the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
     built = build();
   } finally {
     await counting;
