@@ -28,12 +28,18 @@ interface AppReads {
   appSchools: AppSchools | null;
 }
 
-/** The app's sharing reads for a request: one BatchGet (with the credential's, when `clientId` is given), and the app's schools' Queries beside it. */
+/**
+ * The app's sharing reads for a request: one BatchGet (with the credential's, when `clientId` is
+ * given), and the app's schools' Queries beside it. The app's catalogue entry (a warm function's
+ * copy, read again every 30 s) is read beside the BatchGet too, not before it: only the app's
+ * schools' Queries wait for it.
+ */
 async function readApp(serviceId: string, schoolId: string | undefined, clientId?: string): Promise<AppReads> {
-  const service = await getService(serviceId);
-  const [items, appSchools] = await Promise.all([
+  const app = getService(serviceId);
+  const [service, items, appSchools] = await Promise.all([
+    app,
     readRosterRequestItems({ clientId, serviceId, schoolId }),
-    schoolId === undefined && service ? readAppSchools(service) : null,
+    schoolId === undefined ? app.then((found) => (found ? readAppSchools(found) : null)) : null,
   ]);
   return { service, items, appSchools };
 }
