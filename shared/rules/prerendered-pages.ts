@@ -1,4 +1,5 @@
 import { isStaticPageName } from '../content-pages';
+import { requestedApp } from './app-deep-link';
 
 /**
  * The public pages served as HTML rendered ahead of time (docs/internals.md "Prerendered pages"):
@@ -62,7 +63,7 @@ function pageKey(pathname: string, search: string): string | null {
   const own = [...params.keys()].filter((name) => !NEUTRAL_PARAMETERS.test(name));
   if (path === '/library') {
     if (own.length === 0) return 'library';
-    const app = params.get('serviceId') ?? params.get('app');
+    const app = requestedApp(params);
     if (own.length === 1 && params.getAll(own[0] ?? '').length === 1 && app && APP_KEY.test(app))
       return `library/app/${app}`;
     return null;

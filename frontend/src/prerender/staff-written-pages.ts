@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../shared/i18n/locales';
+import { namesApp } from '../../../shared/rules/app-deep-link';
 import { prerenderedPageKind } from '../../../shared/rules/prerendered-pages';
 import type { Service } from '../../../shared/schemas/service';
 import { htmlWindow } from '../lib/html-window';
@@ -62,7 +63,7 @@ export function staffWrittenDescription(queryClient: QueryClient, key: string, l
 function appOf(queryClient: QueryClient, key: string): Service | undefined {
   const requested = key.slice('library/app/'.length);
   const services = queryClient.getQueryData(listServices.queryOptions().queryKey);
-  return services?.find((service) => service.id === requested || service.identifier === requested);
+  return services?.find((service) => namesApp(service, requested));
 }
 
 /** The name of a static page's key (`page/privacy-policy`). */

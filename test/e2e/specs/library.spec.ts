@@ -49,9 +49,15 @@ export const librarySpecs = [
       assertEqual(await serviceActions(ctx), ['Login', 'Visit World Atlas', 'Learn More'], 'a free service: Login');
       await closeService(ctx);
 
-      // A direct link opens the detail, and so does ?app=<identifier>.
+      // A direct link opens the detail, and so does ?app=<identifier>, or a hand-made
+      // ?serviceId=<identifier> (shared/rules/app-deep-link.ts: the edge serves it the app's page).
       await visit(ctx, '/library?serviceId=2', /serviceId=2/);
       await expectVisible(page.getByRole('dialog', { name: 'Maths Quest' }), 'Maths Quest from a direct link');
+      await visit(ctx, '/library?serviceId=spelling-bee', /serviceId=spelling-bee/);
+      await expectVisible(
+        page.getByRole('dialog', { name: 'Spelling Bee' }),
+        'Spelling Bee from ?serviceId=<identifier>',
+      );
       await visit(ctx, '/library?app=science-lab', /app=science-lab/);
       await expectVisible(page.getByRole('dialog', { name: 'Science Lab' }), 'Science Lab from ?app=');
       assertEqual(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { namesApp, requestedApp } from '../../../shared/rules/app-deep-link';
 import { canonicalAddress, prerenderedPageKey, prerenderedPageKind } from '../../../shared/rules/prerendered-pages';
 
 describe('prerenderedPageKey', () => {
@@ -37,6 +38,17 @@ describe('prerenderedPageKey', () => {
     // the job wrote it, and index.html otherwise (the SPA's own /parent included).
     expect(prerenderedPageKey('/parent', '')).toBe('page/parent');
     expect(prerenderedPageKey('/library', '?serviceId=..%2Fx')).toBeNull();
+  });
+
+  it("keys an app's page on the app the SPA opens for it, by id or identifier either way", () => {
+    const app = { id: '2', identifier: 'coding-club' };
+    for (const search of ['?serviceId=2', '?app=2', '?serviceId=coding-club', '?app=coding-club&lang=fr']) {
+      const requested = requestedApp(new URLSearchParams(search));
+      expect(prerenderedPageKey('/library', search)).toBe(`library/app/${requested}`);
+      expect(requested !== null && namesApp(app, requested)).toBe(true);
+    }
+    expect(namesApp(app, '3')).toBe(false);
+    expect(requestedApp(new URLSearchParams('?lang=fr'))).toBeNull();
   });
 
   it('says the kind of each key', () => {

@@ -7,6 +7,7 @@ import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
+import { namesApp, requestedApp } from '../../../../../shared/rules/app-deep-link';
 import { teacherMayTrial } from '../../../../../shared/rules/teacher-trial';
 import { greetingFor } from '../../../../../shared/rules/previous-sign-in';
 import { helpAudience } from '../../../../../shared/rules/user-menu';
@@ -76,19 +77,15 @@ function SignedInLibrary({ user }: { user: SessionUser }) {
 }
 
 interface Selection {
-  /** What the URL asks for: `?serviceId=` (an id) or `?app=` (an id or identifier). */
+  /** What the URL asks for: `?serviceId=` or `?app=`, an id or an identifier (`requestedApp`). */
   requested: string;
-  /** The service it names; undefined when no service has that id. */
+  /** The service it names; undefined when no service has that id or identifier. */
   service: Service | undefined;
 }
 
 function selectedService(services: readonly Service[], search: URLSearchParams): Selection | null {
-  const serviceId = search.get('serviceId');
-  if (serviceId) return { requested: serviceId, service: services.find((service) => service.id === serviceId) };
-  const app = search.get('app');
-  if (app)
-    return { requested: app, service: services.find((service) => service.id === app || service.identifier === app) };
-  return null;
+  const requested = requestedApp(search);
+  return requested ? { requested, service: services.find((service) => namesApp(service, requested)) } : null;
 }
 
 function Library({
