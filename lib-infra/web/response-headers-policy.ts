@@ -27,6 +27,9 @@ function strictTransportSecurity(value: string): cloudfront.ResponseHeadersStric
   };
 }
 
+/** CloudFront's quota on a response headers policy's Content-Security-Policy value. */
+export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
+
 /**
  * The behaviours of a response headers policy that sends exactly these headers, in place of any the
  * origin sent. CloudFront takes the security headers it knows in fields of their own (it refuses
@@ -38,6 +41,12 @@ export function responseHeadersBehaviors(headers: Record<string, string>): Heade
   for (const [header, value] of Object.entries(headers)) {
     switch (header.toLowerCase()) {
       case 'content-security-policy':
+        // Each prerendered page's inline stylesheet adds its hash (about 55 characters): synth
+        // says so here rather than CloudFormation failing the deploy half-way.
+        if (value.length > CLOUDFRONT_CSP_MAX_LENGTH)
+          throw new Error(
+            `The site's Content-Security-Policy is ${value.length} characters; CloudFront takes at most ${CLOUDFRONT_CSP_MAX_LENGTH} (fewer inline stylesheets in the prerendered pages: bin/build-prerender.ts)`,
+          );
         security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
         break;
       case 'x-content-type-options':
