@@ -15,7 +15,7 @@ describe("the site's response headers policy", () => {
     });
 
   it("takes the CSP with the prerendered pages' style hashes as they are today", () => {
-    expect(headers(6)['Content-Security-Policy'].length).toBeLessThan(CLOUDFRONT_CSP_MAX_LENGTH);
+    expect((headers(6)['Content-Security-Policy'] ?? '').length).toBeLessThan(CLOUDFRONT_CSP_MAX_LENGTH);
     expect(responseHeadersBehaviors(headers(6)).securityHeadersBehavior?.contentSecurityPolicy).toMatchObject({
       override: true,
     });
