@@ -286,6 +286,82 @@ process.stdout.write(html);`;
   }
 }
 
+/**
+ * An app's deep link paints the app's detail from its HTML (docs/internals.md "Prerendered
+ * pages"): with the SPA held back the dialog is open, its name its heading; once hydrated it is the
+ * same node, now modal (focus inside, Tab kept inside, Escape closes it), and no frame before or
+ * during the hydration shows it closed or elsewhere. The link names the app by its identifier in
+ * `?serviceId=`, as a hand-made link may, which the edge serves the identifier's page for.
+ */
+async function checkAppDetailFromMarkup(ctx: SpecContext): Promise<void> {
+  if (ctx.project === 'phone') await ctx.page.setViewportSize({ width: 360, height: 780 });
+  const trouble = consoleTrouble(ctx.page);
+  const what = "an app's deep link by its identifier in ?serviceId=";
+  const page = await prerenderedWithSpaHeldBack(ctx, '/library?serviceId=reading-rockets&lang=en');
+  assertTrue(/<dialog [^>]*\bopen=""/.test(page.html), `${what}: the detail is open in the HTML`);
+  await ctx.page.goto(page.address, { waitUntil: 'commit' });
+  const detail = ctx.page.getByRole('dialog', { name: 'Reading Rockets' });
+  await expectVisible(
+    detail.getByRole('heading', { name: 'Reading Rockets' }),
+    `${what}: the app's name before the SPA runs`,
+  );
+  // Every frame from now on: the dialog open, and where it was at first paint.
+  await ctx.page.evaluate(() => {
+    const dialog = document.querySelector('dialog') as HTMLDialogElement & { fromMarkup?: boolean };
+    dialog.fromMarkup = true;
+    const first = dialog.getBoundingClientRect();
+    const frames: string[] = [];
+    (window as unknown as { __dialogFrames: string[] }).__dialogFrames = frames;
+    const sample = () => {
+      const now = dialog.getBoundingClientRect();
+      if (!dialog.open || !dialog.isConnected || now.x !== first.x || now.y !== first.y || now.width !== first.width)
+        frames.push(
+          `open ${dialog.open}, at ${now.x},${now.y} ${now.width} wide (first ${first.x},${first.y} ${first.width})`,
+        );
+      if (frames.length < 20) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  page.release();
+  await ctx.page.waitForFunction(() => {
+    const dialog = document.querySelector('#root dialog');
+    return dialog !== null && dialog.matches(':modal') && Object.keys(dialog).some((key) => key.startsWith('__react'));
+  });
+  await settled(ctx.page);
+  await page.done();
+  assertEqual(
+    await ctx.page.evaluate(() => (window as unknown as { __dialogFrames: string[] }).__dialogFrames),
+    [],
+    `${what}: frames where the dialog was closed or moved`,
+  );
+  assertTrue(
+    await detail.evaluate((dialog) => (dialog as Element & { fromMarkup?: boolean }).fromMarkup === true),
+    `${what}: the dialog is the markup's node, hydrated, not drawn again`,
+  );
+  assertTrue(
+    await detail.evaluate((dialog) => dialog.contains(document.activeElement)),
+    `${what}: focus in the dialog`,
+  );
+  await checkAccessibility(ctx.page, ctx.a11y, `${what}, hydrated`);
+  await checkLayoutShift(ctx.page, what);
+  if (ctx.project !== 'phone') await checkAt360(ctx, `${what}, hydrated`);
+  for (let step = 0; step < 8; step += 1) await ctx.page.keyboard.press('Tab');
+  assertTrue(
+    await detail.evaluate((dialog) => dialog.contains(document.activeElement)),
+    `${what}: Tab stays in the modal`,
+  );
+  await ctx.page.keyboard.press('Escape');
+  await detail.waitFor({ state: 'detached' });
+  await expectVisible(ctx.page.getByRole('heading', { name: 'App Library' }), `${what}: the library, after Escape`);
+  assertTrue(
+    await ctx.page.evaluate(
+      () => document.activeElement === document.body && document.querySelector('dialog') === null,
+    ),
+    `${what}: focus back where it was before the dialog (the page's own), no dialog left`,
+  );
+  assertEqual(trouble, [], `console errors and warnings on ${what}`);
+}
+
 export const prerenderedPageSpecs = [
   spec("An app's deep link and a static page are served prerendered and hydrate, at both widths", async (ctx) => {
     // Written by the twin's prerender job and served by its --dist server as the edge serves them.
@@ -305,6 +381,7 @@ export const prerenderedPageSpecs = [
     await expectVisible(detail.getByText('cientos de libros decodificables'), "the app's description in Spanish");
     await checkAccessibility(ctx.page, ctx.a11y, "an app's prerendered deep link, its detail open");
     if (ctx.project !== 'phone') await checkAt360(ctx, "an app's prerendered deep link, its detail open");
+    await checkAppDetailFromMarkup(ctx);
 
     await hydrateEach(ctx, [
       { path: '/privacy-policy', locale: 'es' },
