@@ -196,7 +196,7 @@ describe("renderPublicPage: an app's page and a static page, their staff-written
     expect(markup).not.toContain('onerror');
     // The interface around it in French (the library's tiles, the header's Login).
     expect(head(html).heading).toBe('Des applications éducatives pour l’école et la maison');
-    expect(markup).toMatch(/href="\/auth\/login"[^>]*>Connexion</);
+    expect(markup).toMatch(/href="\/auth\/login"[^>]*>Se connecter</);
     // Nothing the site's CSP would refuse (a style attribute).
     expect(markup).not.toContain(' style="');
     expect(dataOf(html)).toMatchObject({ key: 'library/app/typing-tutor', locale: 'fr' });
