@@ -14,7 +14,7 @@
  *                                                 certificate (PEM file) and the Secrets Manager secret of its key
  *   mockSamlEmailDomain                           its people's email domain; default mockschool.example
  *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
- *   site                                          { helpUrls, infoUrl, contact: { phone, fax, postalAddress, openingHours }, payments: { publishableKey } } of /config.json
+ *   site                                          { helpUrls, infoUrl, contact: { phone, fax, postalAddress, openingHours, openingHoursTranslations }, payments: { publishableKey } } of /config.json
  *   stripeSecretName                              the Secrets Manager secret with Stripe's keys { secretKey, webhookSecret }; default portal/<stage>/stripe
  *   mailFromAddress                               the SES sender of every mail (an identity verified in SES)
  *   supportAddress                                where Contact Us messages are mailed
@@ -49,7 +49,7 @@ import { demoIdpCertificate } from '../lib-infra/local/portal-idp';
 import { certificateBody } from '../functions/domain/app-launch/idp-metadata';
 import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
-import { OPENING_HOURS } from '../shared/constants';
+import { OPENING_HOURS, OPENING_HOURS_TRANSLATIONS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
 import { readInlineStyleHashes } from '../lib-infra/web/inline-style-hashes';
 import {
@@ -199,10 +199,28 @@ function site(): SiteSettings {
   return {
     helpUrls: { home: '/help', parent: '/help', school: '/help', ...configured.helpUrls },
     infoUrl: configured.infoUrl ?? '/',
-    contact: { phone: '', fax: '', postalAddress: '', openingHours: OPENING_HOURS, ...configured.contact },
+    contact: {
+      phone: '',
+      fax: '',
+      postalAddress: '',
+      ...configured.contact,
+      ...openingHours(configured.contact),
+    },
     // Stripe Elements loads with this key; the twin's own card form is never deployed.
     payments: { publishableKey: configured.payments?.publishableKey ?? null, localCardApiUrl: null },
   };
+}
+
+/**
+ * The opening hours as configured, with their translations; the default hours come with theirs,
+ * hours an operator wrote only with the translations they wrote (others read the English).
+ */
+function openingHours(
+  contact: Partial<SiteSettings['contact']> | undefined,
+): Pick<SiteSettings['contact'], 'openingHours' | 'openingHoursTranslations'> {
+  if (!contact?.openingHours)
+    return { openingHours: OPENING_HOURS, openingHoursTranslations: OPENING_HOURS_TRANSLATIONS };
+  return { openingHours: contact.openingHours, openingHoursTranslations: contact.openingHoursTranslations ?? {} };
 }
 
 /** An email address from the context; synth works without it (with a warning), mailing does not. */

@@ -11,7 +11,7 @@ import { handlerModuleOf } from '../functions/http/route';
 import { routes, type Route } from '../functions/routes';
 import { cognitoSignInDirectory } from '../functions/adapters/sign-in-directory/cognito';
 import { recordSignIn } from '../functions/domain/session/sign-in-history';
-import { OPENING_HOURS } from '../shared/constants';
+import { OPENING_HOURS, OPENING_HOURS_TRANSLATIONS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
 import type { WebConfig } from '../shared/schemas/web-config';
 import { ensureUserPool, startCognitoLocal } from '../lib-infra/local/cognito-local';
@@ -299,6 +299,7 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
       postalAddress:
         process.env['CONTACT_POSTAL_ADDRESS'] ?? 'App Library Support\nPO Box 1234\nSydney NSW 2001\nAustralia',
       openingHours: OPENING_HOURS,
+      openingHoursTranslations: OPENING_HOURS_TRANSLATIONS,
     },
     payments: { publishableKey: LOCAL_STRIPE_KEYS.publishableKey, localCardApiUrl: `${origin}${LOCAL_CARD_API_PATH}` },
     // Read on each request: the twin serves the content folder as it is now (docs/using/static-pages-and-alerts.md).

@@ -43,3 +43,10 @@ export const EXPIRES_SOON_DAYS = 10;
 
 export const PRODUCT_VERSION = '1.27.4';
 export const OPENING_HOURS = '9am-5pm Monday to Friday, Sydney time';
+/** OPENING_HOURS as a reader of each other language reads it (deploying.md `site.contact`). */
+export const OPENING_HOURS_TRANSLATIONS = {
+  es: 'de 9:00 a 17:00, de lunes a viernes, hora de Sídney',
+  fr: 'de 9 h à 17 h, du lundi au vendredi, heure de Sydney',
+  ar: 'من 9 صباحًا إلى 5 مساءً، من الاثنين إلى الجمعة، بتوقيت سيدني',
+  'zh-Hans': '周一至周五上午 9 点至下午 5 点（悉尼时间）',
+} as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Locale, SOURCE_LOCALE } from '../i18n/locales';
 
 /**
  * /config.json: what the SPA needs to find its back end. In AWS it is written from the stack
@@ -19,8 +20,24 @@ export const webConfigSchema = z.object({
   oauthBaseUrl: z.nullable(z.string()),
   helpUrls: z.object({ home: z.string(), parent: z.string(), school: z.string() }),
   infoUrl: z.string(),
-  /** The provider's public contact details (Contact Us, the footer); postalAddress keeps its line breaks. */
-  contact: z.object({ phone: z.string(), fax: z.string(), postalAddress: z.string(), openingHours: z.string() }),
+  /**
+   * The provider's public contact details (Contact Us, the footer); postalAddress keeps its line
+   * breaks. The opening hours are a sentence a person reads, so they come in each language the
+   * operator wrote them in; a language without them shows the English (the portal in the family's
+   * language: content not translated stays English).
+   */
+  contact: z.object({
+    phone: z.string(),
+    fax: z.string(),
+    postalAddress: z.string(),
+    openingHours: z.string(),
+    openingHoursTranslations: z.object({
+      es: z.optional(z.string()),
+      fr: z.optional(z.string()),
+      ar: z.optional(z.string()),
+      'zh-Hans': z.optional(z.string()),
+    }),
+  }),
   /**
    * The card form: Stripe's publishable key (Stripe Elements in AWS); in the twin also the address
    * of its Stripe-compatible server, whose own card form then stands in for Elements. Null key: the
@@ -34,3 +51,10 @@ export const webConfigSchema = z.object({
   translatedContentPages: z.array(z.string()),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/** Every language but the source has its key in `openingHoursTranslations` (a type check, nothing at run time). */
+type OpeningHoursLanguages = keyof WebConfig['contact']['openingHoursTranslations'];
+export type EveryTranslatedLanguageHasOpeningHours =
+  Exclude<Exclude<Locale, typeof SOURCE_LOCALE>, OpeningHoursLanguages> extends never ? true : never;
+const everyTranslatedLanguageHasOpeningHours: EveryTranslatedLanguageHasOpeningHours = true;
+void everyTranslatedLanguageHasOpeningHours;

@@ -68,6 +68,7 @@ function synthesiseInto(
         fax: '1300 000 001',
         postalAddress: 'PO Box 1\nSydney NSW 2001',
         openingHours: '9am-5pm Monday to Friday, Sydney time',
+        openingHoursTranslations: {},
       },
       payments: { publishableKey: 'pk_test_portal_fixture', localCardApiUrl: null },
     },

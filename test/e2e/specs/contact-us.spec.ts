@@ -59,6 +59,15 @@ export const contactUsSpecs = [
         'the subject keeps its value',
       );
       await expectVisible(page.getByRole('button', { name: 'Enviar mensaje' }), 'Send Message in Spanish');
+      // The opening hours are a sentence too: the configuration's Spanish, on the page and in the footer.
+      await expectVisible(
+        page.getByRole('main').getByText('de 9:00 a 17:00, de lunes a viernes, hora de Sídney'),
+        'the opening hours in Spanish',
+      );
+      await expectVisible(
+        page.getByRole('contentinfo').getByText('de 9:00 a 17:00, de lunes a viernes, hora de Sídney'),
+        "the footer's opening hours in Spanish",
+      );
     },
   ),
 

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
+import { useOpeningHours } from '../../../config/opening-hours';
 import { webConfig } from '../../../config/web-config';
 import styles from './contact.module.css';
 
 /** The provider's public phone, fax, postal address and opening hours, from /config.json. */
 export function ContactDetails() {
   const { contact } = webConfig();
+  const openingHours = useOpeningHours();
   return (
     <section aria-labelledby="contact-details-heading" className={styles.details}>
       <h2 id="contact-details-heading">
@@ -42,7 +44,7 @@ export function ContactDetails() {
         <dt>
           <Trans>Opening hours</Trans>
         </dt>
-        <dd>{contact.openingHours}</dd>
+        <dd>{openingHours}</dd>
       </dl>
     </section>
   );

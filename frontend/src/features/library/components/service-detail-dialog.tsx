@@ -11,6 +11,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LinkButton } from '../../../components/link-button';
 import { TileIcon } from '../../../components/tile';
+import { useOpeningHours } from '../../../config/opening-hours';
 import { webConfig } from '../../../config/web-config';
 import { tileColour } from '../../../lib/colour';
 import { useContractText } from '../../../lib/language/contract-text';
@@ -69,7 +70,8 @@ export function ServiceDetailDialog({
     ...(blocked ? [{ text: shown(BLOCKED_BY_PARENT_BADGE), tone: 'danger' as const }] : []),
   ];
   const { contact } = webConfig();
-  const { phone, openingHours } = contact;
+  const { phone } = contact;
+  const openingHours = useOpeningHours();
   const name = service.name;
 
   const openApp = detail.actions.find((action) => action.id === 'open-app');

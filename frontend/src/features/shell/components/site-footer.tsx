@@ -4,6 +4,7 @@ import { SHELL_FRAGMENTS } from '../../../../../shared/content-pages';
 import { PRODUCT_VERSION } from '../../../../../shared/constants';
 import { ContentFragment } from '../../../components/content-fragment';
 import { paths } from '../../../config/paths';
+import { useOpeningHours } from '../../../config/opening-hours';
 import { webConfig } from '../../../config/web-config';
 import styles from './site-footer.module.css';
 
@@ -11,7 +12,8 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   const { t } = useLingui();
   const { contact } = webConfig();
-  const { phone, openingHours } = contact;
+  const { phone } = contact;
+  const openingHours = useOpeningHours();
   const version = PRODUCT_VERSION;
   return (
     <footer className={styles.footer}>
