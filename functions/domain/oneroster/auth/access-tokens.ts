@@ -1,5 +1,6 @@
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { RosterScope } from '../../../../shared/schemas/api-credentials';
+import { keepNewest } from '../../../platform/warm-copies';
 
 /** Access tokens live an hour (RFC 6749 §4.4.3's expires_in): short enough that a leaked one soon dies. */
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -92,18 +93,18 @@ export async function verifiedScopes(
       typ: 'at+jwt',
     });
     const scopes = typeof payload['scope'] === 'string' ? payload['scope'].split(' ').filter(Boolean) : [];
-    verifiedTokens.delete(token);
-    verifiedTokens.set(token, {
-      tokenKey: credential.tokenKey,
-      clientId: credential.clientId,
-      scopes,
-      notBefore: payload.nbf,
-      expires: payload.exp,
-    });
-    for (const oldest of verifiedTokens.keys()) {
-      if (verifiedTokens.size <= VERIFIED_TOKENS_KEPT) break;
-      verifiedTokens.delete(oldest);
-    }
+    keepNewest(
+      verifiedTokens,
+      token,
+      {
+        tokenKey: credential.tokenKey,
+        clientId: credential.clientId,
+        scopes,
+        notBefore: payload.nbf,
+        expires: payload.exp,
+      },
+      VERIFIED_TOKENS_KEPT,
+    );
     return [...scopes];
   } catch {
     return null;

@@ -3,6 +3,7 @@ import { countWithinLimit, type RateLimit } from '../../../data/rate-limits';
 import { ROSTER_SCOPES, type RosterScope } from '../../../../shared/schemas/api-credentials';
 import { recordRosterRead, rosterReadWrite, type RosterReadRecord } from '../sharing/roster-reads';
 import { claimedClientId, verifiedScopes } from './access-tokens';
+import { keepNewest } from '../../../platform/warm-copies';
 
 export type { RosterScope } from '../../../../shared/schemas/api-credentials';
 
@@ -116,12 +117,7 @@ export async function admitRosterToken(
     throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.revoked);
   const scopes = await currentScopes(token, credential, now);
   if (!credential || !scopes) throw new RosterAuthError(401, 'unauthorisedrequest', ROSTER_AUTH_DESCRIPTIONS.badToken);
-  appOfClient.delete(credential.clientId);
-  appOfClient.set(credential.clientId, credential.serviceId);
-  for (const oldest of appOfClient.keys()) {
-    if (appOfClient.size <= APPS_OF_CLIENTS_KEPT) break;
-    appOfClient.delete(oldest);
-  }
+  keepNewest(appOfClient, credential.clientId, credential.serviceId, APPS_OF_CLIENTS_KEPT);
   if (!scopeAdmits(scopes, scope)) throw new RosterAuthError(403, 'forbidden', ROSTER_AUTH_DESCRIPTIONS.scope(scope));
   return { clientId: credential.clientId, serviceId: credential.serviceId, scopes };
 }

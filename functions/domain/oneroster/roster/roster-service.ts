@@ -11,6 +11,7 @@ import { mapSchoolRoster } from './roster-mapping';
 import { emptyRosterRecords, type RosterRecords } from './roster-records';
 import { selectionOf } from './roster-selections';
 import { readSchoolRoster } from './school-roster';
+import { keepNewest } from '../../../platform/warm-copies';
 
 /** The path under `/ims/oneroster/rostering/v1p2` a read names: a collection, one record, or a parent's related records. */
 export interface RosterPath {
@@ -219,14 +220,9 @@ function schoolRecords(school: RosterSchool, context: ReadContext): Promise<Rost
     for (const kind of Object.values(mapped)) for (const record of kind) schoolOfRecord.set(record, school.schoolId);
     return mapped;
   });
-  snapshots.delete(key);
-  snapshots.set(key, { readAt: at, records });
-  // A failed read is not kept; the oldest copies go first.
+  // The oldest copies go first; a failed read is not kept.
+  keepNewest(snapshots, key, { readAt: at, records }, SNAPSHOTS_KEPT);
   records.catch(() => snapshots.get(key)?.records === records && snapshots.delete(key));
-  for (const oldest of snapshots.keys()) {
-    if (snapshots.size <= SNAPSHOTS_KEPT) break;
-    snapshots.delete(oldest);
-  }
   return records;
 }
 
