@@ -34,6 +34,7 @@ export function LanguageMenu({ onChosen }: { onChosen?: (locale: Locale) => Prom
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
       </svg>
       <select
+        name="language"
         className={styles.select}
         value={current ?? ''}
         aria-busy={switching}

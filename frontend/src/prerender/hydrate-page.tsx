@@ -49,44 +49,76 @@ export async function routerShows(router: AppRouter, key: string, locale: Interf
   return true;
 }
 
-/** A field of the prerendered page the visitor has typed in or ticked before the SPA ran. */
+/** A field of the prerendered page the visitor has typed in, ticked or chosen from before the SPA ran. */
 interface TypedField {
   name: string;
+  /** Which of the fields of that name (the header's menus carry one each). */
+  index: number;
   value: string | null;
   checked: boolean | null;
   focused: boolean;
   selection: [number | null, number | null];
 }
 
-function typedFields(container: HTMLElement): TypedField[] {
-  const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]');
-  return [...fields].flatMap((field) => {
-    const focused = document.activeElement === field;
-    const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    const changed = box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
-    if (!changed && !focused) return [];
-    const selection: [number | null, number | null] = box ? [null, null] : [field.selectionStart, field.selectionEnd];
-    return [
-      {
-        name: field.name,
-        value: !box && changed ? field.value : null,
-        checked: box && changed ? field.checked : null,
-        focused,
-        selection,
-      },
-    ];
-  });
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const FIELDS = 'input[name], textarea[name], select[name]';
+
+function changedFromMarkup(field: Field, box: boolean): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (box && field instanceof HTMLInputElement) return field.checked !== field.defaultChecked;
+  return field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
 }
 
-/** Gives the SPA's field what the visitor typed in the markup's, as typing would (React and the form see it). */
+function isField(node: EventTarget | null): node is Field {
+  return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+}
+
+function hydrated(field: Field): boolean {
+  return Object.keys(field).some((key) => key.startsWith('__reactProps'));
+}
+
+/** Which of the markup's fields of its name `field` is. */
+function indexOfField(container: HTMLElement, field: Field): number {
+  return [...container.querySelectorAll<Field>(FIELDS)].filter((other) => other.name === field.name).indexOf(field);
+}
+
+/** What the visitor did to one field of the markup; null when it is as the page came and not in use. */
+function typedField(container: HTMLElement, field: Field): TypedField | null {
+  const focused = document.activeElement === field;
+  const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+  const changed = changedFromMarkup(field, box);
+  if (!changed && !focused) return null;
+  const selection: [number | null, number | null] =
+    box || field instanceof HTMLSelectElement ? [null, null] : [field.selectionStart, field.selectionEnd];
+  return {
+    name: field.name,
+    index: indexOfField(container, field),
+    value: !box && changed ? field.value : null,
+    checked: box && changed ? (field as HTMLInputElement).checked : null,
+    focused,
+    selection,
+  };
+}
+
+function typedFields(container: HTMLElement): TypedField[] {
+  return [...container.querySelectorAll<Field>(FIELDS)].flatMap((field) => typedField(container, field) ?? []);
+}
+
+/**
+ * Gives the SPA's field what the visitor typed or chose in the markup's, as the visitor's own
+ * typing or choosing would (React and the form see it: a language chosen from the header's menu
+ * before the SPA ran is the language the SPA switches to).
+ */
 function restore(container: HTMLElement, typed: TypedField): boolean {
-  const field = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(typed.name)}"]`);
+  const field = [...container.querySelectorAll<Field>(`[name="${CSS.escape(typed.name)}"]`)][typed.index];
   // Not hydrated yet (a part of the page React adopts in a later commit): its form would not hear it.
-  if (!field || !Object.keys(field).some((key) => key.startsWith('__reactProps'))) return false;
+  if (!field || !hydrated(field)) return false;
   if (typed.value !== null) {
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype = Object.getPrototypeOf(field) as object;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // A menu tells React of a choice by `change`, a text field of typing by `input`.
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
   if (typed.checked !== null && field instanceof HTMLInputElement && field.checked !== typed.checked) field.click();
   if (typed.focused) {
@@ -94,7 +126,7 @@ function restore(container: HTMLElement, typed: TypedField): boolean {
     const [start, end] = typed.selection;
     // Only text-like fields have a caret to put back (an email or number field throws).
     if (start !== null && end !== null && /^(text|search|url|tel|password|textarea)$/.test(field.type))
-      field.setSelectionRange(start, end);
+      (field as HTMLInputElement).setSelectionRange(start, end);
   }
   return true;
 }
@@ -108,7 +140,7 @@ function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; childr
 /**
  * Hydrates the page: React adopts the markup's nodes as they are, nothing is drawn again, and the
  * focus and caret stay where the visitor left them. A form's fields, though, are set to the form's
- * defaults as they register (react-hook-form), so what the visitor typed or ticked before the SPA
+ * defaults as they register (react-hook-form), and a menu to its state, so what the visitor typed, ticked or chose before the SPA
  * ran (on a slow phone the login form is there to type in: ARCHITECTURE 'Phones first') is read
  * first and given back to each field as typing would, in the same commit, before the browser
  * paints. A mismatch React recovers from (it renders the page afresh) is an error in the console,
@@ -116,11 +148,26 @@ function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; childr
  */
 export function hydratePage(container: HTMLElement, app: ReactNode): void {
   let waiting = typedFields(container);
+  // A field changed while React adopts the page (after the read above, before its commit) makes
+  // React finish adopting it at once, which first sets a menu back to the page's state, so React
+  // would hear the page's choice, not the visitor's. Such a change is read here, before React
+  // hears of it, and given back with the others.
+  const changedMeanwhile = (event: Event) => {
+    const field = event.target;
+    if (!isField(field) || !field.name || !container.contains(field) || hydrated(field)) return;
+    const index = indexOfField(container, field);
+    const typed = typedField(container, field);
+    waiting = waiting.filter((other) => other.name !== field.name || other.index !== index);
+    if (typed) waiting.push(typed);
+  };
+  const heard = ['input', 'change'] as const;
+  for (const type of heard) document.addEventListener(type, changedMeanwhile, true);
   let frames = 0;
   const giveBack = () => {
     waiting = waiting.filter((field) => !restore(container, field));
     // A field hydrated in a later commit is given its text when it is.
     if (waiting.length && ++frames < 120) requestAnimationFrame(giveBack);
+    else for (const type of heard) document.removeEventListener(type, changedMeanwhile, true);
   };
   hydrateRoot(container, <AfterFirstCommit onCommit={giveBack}>{app}</AfterFirstCommit>, {
     onRecoverableError: (error, info) =>

@@ -445,6 +445,57 @@ export const prerenderedPageSpecs = [
     assertEqual(trouble, [], 'console errors and warnings');
   }),
 
+  spec('A language chosen from the prerendered menu before the SPA runs is the language it speaks', async (ctx) => {
+    const trouble = consoleTrouble(ctx.page);
+    // A slow phone: the Arabic page is there, its menu works as a menu, the SPA has not come yet.
+    const { address, release, done } = await prerenderedWithSpaHeldBack(ctx, '/auth/login?lang=ar', 'ar');
+    await ctx.page.goto(address, { waitUntil: 'commit' });
+    const menu = ctx.page.getByRole('combobox', { name: 'اللغة' });
+    await menu.waitFor({ state: 'visible' });
+    await menu.selectOption('en');
+    release();
+    await expectVisible(ctx.page.getByRole('link', { name: 'Login', exact: true }), 'the header in English');
+    assertEqual(await ctx.page.locator('html').getAttribute('dir'), 'ltr', 'English reads left to right');
+    assertEqual(await ctx.page.getByRole('combobox', { name: 'Language' }).inputValue(), 'en', 'the menu says English');
+    await done();
+    // The choice is kept as if made after the SPA ran: the next visit opens in English.
+    await ctx.page.goto(new URL('/auth/login', ctx.baseUrl).toString());
+    await expectVisible(ctx.page.getByRole('link', { name: 'Login', exact: true }), 'English after a reload');
+    await checkAccessibility(ctx.page, ctx.a11y, 'the login page in the language chosen before the SPA ran');
+    assertEqual(trouble, [], 'console errors and warnings');
+  }),
+
+  spec('A language chosen while the SPA adopts the prerendered page is the language it speaks', async (ctx) => {
+    const trouble = consoleTrouble(ctx.page);
+    const { address, release, done } = await prerenderedWithSpaHeldBack(ctx, '/auth/login?lang=ar', 'ar');
+    await ctx.page.goto(address, { waitUntil: 'commit' });
+    await ctx.page.getByRole('combobox', { name: 'اللغة' }).waitFor({ state: 'visible' });
+    // The visitor's choice lands in the one moment between React taking the page (it listens on
+    // #root) and its first render: the event makes React adopt the page at once.
+    await ctx.page.evaluate(() => {
+      const root = document.getElementById('root');
+      const listen = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof listen>) {
+        listen.apply(this, args);
+        if (this !== root || args[0] !== 'change') return;
+        EventTarget.prototype.addEventListener = listen;
+        queueMicrotask(() => {
+          const menu = document.querySelector<HTMLSelectElement>('#root select[name="language"]');
+          if (!menu) return;
+          menu.value = 'en';
+          menu.dispatchEvent(new Event('input', { bubbles: true }));
+          menu.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+      };
+    });
+    release();
+    await expectVisible(ctx.page.getByRole('link', { name: 'Login', exact: true }), 'the header in English');
+    assertEqual(await ctx.page.locator('html').getAttribute('dir'), 'ltr', 'English reads left to right');
+    await done();
+    await checkAccessibility(ctx.page, ctx.a11y, 'the login page in the language chosen as the SPA adopted it');
+    assertEqual(trouble, [], 'console errors and warnings');
+  }),
+
   spec('A signed-in visitor never sees the prerendered signed-out page', async (ctx) => {
     await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
     const trouble = consoleTrouble(ctx.page);
