@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { startedFromMarkup } from './adopted-markup';
 
 /** When the browser reports no first paint (a tab opened in the background, no paint timing), go on anyway. */
 const FIRST_PAINT_FALLBACK_MS = 3000;
@@ -37,24 +38,23 @@ export function afterFirstPaint(): Promise<void> {
  * False until the page has painted once, then true. What renders only then (a lazy chunk, its
  * request) is not on the way to the first paint: Lighthouse counts every request a page starts
  * before its largest paint as something that paint waited for, and on a phone's network each is
- * a round trip.
+ * a round trip. A component first rendered after the paint is true at once, unless the page began
+ * as prerendered markup. One rendered before it, or on a page that began as markup, turns true in
+ * a transition: React renders what comes with it in slices, so a phone stays free to answer a tap
+ * (a store's snapshot that differs after hydration is rendered again in one task, 180 ms at a slow
+ * phone's speed on the registration page).
  */
 export function useAfterFirstPaint(): boolean {
-  // A prerendered page is hydrated as it was rendered, before its paint (frontend/src/prerender/):
-  // what waits for the paint comes in the render after.
-  return useSyncExternalStore(
-    subscribeToFirstPaint,
-    () => painted,
-    () => false,
-  );
-}
-
-function subscribeToFirstPaint(listener: () => void): () => void {
-  let subscribed = true;
-  void afterFirstPaint().then(() => {
-    if (subscribed) listener();
-  });
-  return () => {
-    subscribed = false;
-  };
+  const [shown, setShown] = useState(() => painted && !startedFromMarkup());
+  useEffect(() => {
+    if (shown) return;
+    let mounted = true;
+    void afterFirstPaint().then(() => {
+      if (mounted) startTransition(() => setShown(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [shown]);
+  return shown;
 }

@@ -5,6 +5,7 @@ import type { InterfaceLocale } from '../../../shared/i18n/locales';
 import { prerenderedPageKey } from '../../../shared/rules/prerendered-pages';
 import type { AppRouter } from '../app/router';
 import { loadCataloguesInUse } from '../lib/language/catalogues';
+import { markStartedFromMarkup, markWholePageAdopted } from '../lib/adopted-markup';
 import { PRERENDERED_DATA_ID, type PrerenderedData } from './prerendered-data';
 
 /**
@@ -131,6 +132,25 @@ function restore(container: HTMLElement, typed: TypedField): boolean {
   return true;
 }
 
+/**
+ * Whether React has adopted every element of the page: each has React's fiber, but those inside
+ * HTML React sets as a whole (staff-written text, `dangerouslySetInnerHTML`), which are not its own.
+ * What sits in a <Suspense> is adopted in a pass after the first commit.
+ */
+function adoptedWhole(container: HTMLElement): boolean {
+  const own = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  for (const element of container.querySelectorAll('*')) {
+    if (own(element)) continue;
+    let parent = element.parentElement;
+    while (parent && parent !== container && !own(parent)) parent = parent.parentElement;
+    const props = parent && parent !== container ? (parent as unknown as Record<string, unknown>) : null;
+    const propsKey = props && Object.keys(props).find((key) => key.startsWith('__reactProps'));
+    const setAsWhole = propsKey && (props[propsKey] as { dangerouslySetInnerHTML?: unknown })?.dangerouslySetInnerHTML;
+    if (!setAsWhole) return false;
+  }
+  return true;
+}
+
 /** Calls `onCommit` once the first commit (the hydration's) has attached every ref and run every layout effect. */
 function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
@@ -163,12 +183,20 @@ export function hydratePage(container: HTMLElement, app: ReactNode): void {
   const heard = ['input', 'change'] as const;
   for (const type of heard) document.addEventListener(type, changedMeanwhile, true);
   let frames = 0;
+  let adoptionFrames = 0;
+  const watchAdoption = () => {
+    // A page React never adopts whole (a part it drew afresh) still gets its language changes.
+    if (adoptedWhole(container) || ++adoptionFrames >= 120) markWholePageAdopted();
+    else requestAnimationFrame(watchAdoption);
+  };
   const giveBack = () => {
+    if (frames === 0) watchAdoption();
     waiting = waiting.filter((field) => !restore(container, field));
     // A field hydrated in a later commit is given its text when it is.
     if (waiting.length && ++frames < 120) requestAnimationFrame(giveBack);
     else for (const type of heard) document.removeEventListener(type, changedMeanwhile, true);
   };
+  markStartedFromMarkup();
   hydrateRoot(container, <AfterFirstCommit onCommit={giveBack}>{app}</AfterFirstCommit>, {
     onRecoverableError: (error, info) =>
       console.error('The prerendered page did not hydrate as rendered:', error, info.componentStack),

@@ -11,6 +11,7 @@ import { canonicalAddress, prerenderedPageKey, prerenderedPageKind } from '../..
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
 import { loadWebConfig } from '../config/web-config';
+import { markStartedFromMarkup } from '../lib/adopted-markup';
 import { configureAuth } from '../lib/auth';
 import { loadFirstPageCatalogue } from '../lib/language/catalogues';
 import { SESSION_QUERY_KEY } from '../lib/session';
@@ -49,6 +50,8 @@ let queue: Promise<unknown> = Promise.resolve();
  * rendered as it should be (an error, a redirect): the job then keeps the page it had.
  */
 export function renderPublicPage(input: PublicPageInput): Promise<string> {
+  // The page is markup a browser paints before the SPA runs: what waits for the paint is not in it.
+  markStartedFromMarkup();
   const next = () => {
     apiOrigin = input.apiOrigin;
     return renderNow(input);

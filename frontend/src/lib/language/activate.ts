@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '../../../../shared/i18n/locales';
 import { setTranslator } from '../../../../shared/i18n/text';
+import { wholePageAdopted } from '../adopted-markup';
 import { afterFirstPaint } from '../use-after-first-paint';
 import { loadCataloguesInUse, prefetchFeatureCatalogues } from './catalogues';
 import { rememberLocale } from './choice';
@@ -33,6 +34,8 @@ i18n.on('missing', ({ locale, id }) => {
  */
 export async function activateLocale(locale: InterfaceLocale, { remember = true } = {}): Promise<void> {
   await loadCataloguesInUse(locale);
+  // Not while React is still adopting a prerendered page in its first language (lib/adopted-markup.ts).
+  await wholePageAdopted();
   // Dates and numbers (i18n.date, i18n.number, a message's plural) in the language's own formats.
   i18n.activate(locale, [formatLocale(locale)]);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
