@@ -146,6 +146,21 @@ async function prerenderedWithSpaHeldBack(
   return { address, html, release, done };
 }
 
+/** The Arabic login page with the SPA held back (a slow phone), its language menu there to use. */
+async function arabicLoginBeforeTheSpa(ctx: SpecContext) {
+  const held = await prerenderedWithSpaHeldBack(ctx, '/auth/login?lang=ar', 'ar');
+  await ctx.page.goto(held.address, { waitUntil: 'commit' });
+  const menu = ctx.page.getByRole('combobox', { name: 'اللغة' });
+  await menu.waitFor({ state: 'visible' });
+  return { ...held, menu };
+}
+
+/** The page speaks English, left to right, once the SPA has taken the choice. */
+async function expectEnglish(ctx: SpecContext): Promise<void> {
+  await expectVisible(ctx.page.getByRole('link', { name: 'Login', exact: true }), 'the header in English');
+  assertEqual(await ctx.page.locator('html').getAttribute('dir'), 'ltr', 'English reads left to right');
+}
+
 /** Delivers a catalogue part's chunks (one per language: `common-….js`, `auth-….js`) after the others. */
 async function deliverWordsLast(ctx: SpecContext, part: string): Promise<() => Promise<void>> {
   const chunk = new RegExp(`/assets/${part}-[^/]*\\.js$`);
@@ -448,14 +463,10 @@ export const prerenderedPageSpecs = [
   spec('A language chosen from the prerendered menu before the SPA runs is the language it speaks', async (ctx) => {
     const trouble = consoleTrouble(ctx.page);
     // A slow phone: the Arabic page is there, its menu works as a menu, the SPA has not come yet.
-    const { address, release, done } = await prerenderedWithSpaHeldBack(ctx, '/auth/login?lang=ar', 'ar');
-    await ctx.page.goto(address, { waitUntil: 'commit' });
-    const menu = ctx.page.getByRole('combobox', { name: 'اللغة' });
-    await menu.waitFor({ state: 'visible' });
+    const { menu, release, done } = await arabicLoginBeforeTheSpa(ctx);
     await menu.selectOption('en');
     release();
-    await expectVisible(ctx.page.getByRole('link', { name: 'Login', exact: true }), 'the header in English');
-    assertEqual(await ctx.page.locator('html').getAttribute('dir'), 'ltr', 'English reads left to right');
+    await expectEnglish(ctx);
     assertEqual(await ctx.page.getByRole('combobox', { name: 'Language' }).inputValue(), 'en', 'the menu says English');
     await done();
     // The choice is kept as if made after the SPA ran: the next visit opens in English.
@@ -467,9 +478,7 @@ export const prerenderedPageSpecs = [
 
   spec('A language chosen while the SPA adopts the prerendered page is the language it speaks', async (ctx) => {
     const trouble = consoleTrouble(ctx.page);
-    const { address, release, done } = await prerenderedWithSpaHeldBack(ctx, '/auth/login?lang=ar', 'ar');
-    await ctx.page.goto(address, { waitUntil: 'commit' });
-    await ctx.page.getByRole('combobox', { name: 'اللغة' }).waitFor({ state: 'visible' });
+    const { release, done } = await arabicLoginBeforeTheSpa(ctx);
     // The visitor's choice lands in the one moment between React taking the page (it listens on
     // #root) and its first render: the event makes React adopt the page at once.
     await ctx.page.evaluate(() => {
@@ -489,8 +498,7 @@ export const prerenderedPageSpecs = [
       };
     });
     release();
-    await expectVisible(ctx.page.getByRole('link', { name: 'Login', exact: true }), 'the header in English');
-    assertEqual(await ctx.page.locator('html').getAttribute('dir'), 'ltr', 'English reads left to right');
+    await expectEnglish(ctx);
     await done();
     await checkAccessibility(ctx.page, ctx.a11y, 'the login page in the language chosen as the SPA adopted it');
     assertEqual(trouble, [], 'console errors and warnings');
