@@ -75,8 +75,13 @@ function isField(node: EventTarget | null): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
+/** The key of React's own property on a node it has adopted (`__reactFiber$…`, `__reactProps$…`). */
+function reactKey(node: Element, kind: 'Fiber' | 'Props'): string | undefined {
+  return Object.keys(node).find((key) => key.startsWith(`__react${kind}`));
+}
+
 function hydrated(field: Field): boolean {
-  return Object.keys(field).some((key) => key.startsWith('__reactProps'));
+  return reactKey(field, 'Props') !== undefined;
 }
 
 /** Which of the markup's fields of its name `field` is. */
@@ -115,7 +120,9 @@ function restore(container: HTMLElement, typed: TypedField): boolean {
   const field = [...container.querySelectorAll<Field>(`[name="${CSS.escape(typed.name)}"]`)][typed.index];
   // Not hydrated yet (a part of the page React adopts in a later commit): its form would not hear it.
   if (!field || !hydrated(field)) return false;
-  if (typed.value !== null) {
+  // Changed again since it was read (the visitor typed on as React adopted it): the newer stands.
+  const changedSince = typed.value !== null && field.value !== typed.value && changedFromMarkup(field, false);
+  if (typed.value !== null && !changedSince) {
     const prototype = Object.getPrototypeOf(field) as object;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
     // A menu tells React of a choice by `change`, a text field of typing by `input`.
@@ -138,15 +145,16 @@ function restore(container: HTMLElement, typed: TypedField): boolean {
  * What sits in a <Suspense> is adopted in a pass after the first commit.
  */
 function adoptedWhole(container: HTMLElement): boolean {
-  const own = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  const own = (element: Element) => reactKey(element, 'Fiber') !== undefined;
   for (const element of container.querySelectorAll('*')) {
     if (own(element)) continue;
     let parent = element.parentElement;
     while (parent && parent !== container && !own(parent)) parent = parent.parentElement;
-    const props = parent && parent !== container ? (parent as unknown as Record<string, unknown>) : null;
-    const propsKey = props && Object.keys(props).find((key) => key.startsWith('__reactProps'));
-    const setAsWhole = propsKey && (props[propsKey] as { dangerouslySetInnerHTML?: unknown })?.dangerouslySetInnerHTML;
-    if (!setAsWhole) return false;
+    const propsKey = parent && parent !== container ? reactKey(parent, 'Props') : undefined;
+    const props = propsKey
+      ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey]
+      : null;
+    if (!props?.dangerouslySetInnerHTML) return false;
   }
   return true;
 }
@@ -160,18 +168,18 @@ function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; childr
 /**
  * Hydrates the page: React adopts the markup's nodes as they are, nothing is drawn again, and the
  * focus and caret stay where the visitor left them. A form's fields, though, are set to the form's
- * defaults as they register (react-hook-form), and a menu to its state, so what the visitor typed, ticked or chose before the SPA
- * ran (on a slow phone the login form is there to type in: ARCHITECTURE 'Phones first') is read
- * first and given back to each field as typing would, in the same commit, before the browser
- * paints. A mismatch React recovers from (it renders the page afresh) is an error in the console,
+ * defaults as they register (react-hook-form), and a menu to its state, so what the visitor
+ * typed, ticked or chose before the SPA ran (on a slow phone the login form is there to type in:
+ * ARCHITECTURE 'Phones first') is read first and given back to each field as typing would, in the
+ * commit that adopts it, before the browser paints. A mismatch React recovers from (it renders the page afresh) is an error in the console,
  * with the components it is in, which the production build's message alone does not name.
  */
 export function hydratePage(container: HTMLElement, app: ReactNode): void {
   let waiting = typedFields(container);
-  // A field changed while React adopts the page (after the read above, before its commit) makes
-  // React finish adopting it at once, which first sets a menu back to the page's state, so React
-  // would hear the page's choice, not the visitor's. Such a change is read here, before React
-  // hears of it, and given back with the others.
+  // A field changed while React adopts the page (after the read above, before the commit that
+  // adopts the field) makes React finish adopting it at once, which first sets a menu back to the
+  // page's state (and a form's field to its default), so React would hear the page's value, not
+  // the visitor's. Such a change is read here, before React hears of it, and given back.
   const changedMeanwhile = (event: Event) => {
     const field = event.target;
     if (!isField(field) || !field.name || !container.contains(field) || hydrated(field)) return;
@@ -182,22 +190,23 @@ export function hydratePage(container: HTMLElement, app: ReactNode): void {
   };
   const heard = ['input', 'change'] as const;
   for (const type of heard) document.addEventListener(type, changedMeanwhile, true);
+  // From the first commit, each frame until React has adopted the whole page (the routed page comes
+  // in a later pass) and every field has its text back, or two seconds have passed.
   let frames = 0;
-  let adoptionFrames = 0;
-  const watchAdoption = () => {
-    // A page React never adopts whole (a part it drew afresh) still gets its language changes.
-    if (adoptedWhole(container) || ++adoptionFrames >= 120) markWholePageAdopted();
-    else requestAnimationFrame(watchAdoption);
-  };
-  const giveBack = () => {
-    if (frames === 0) watchAdoption();
+  const settle = () => {
     waiting = waiting.filter((field) => !restore(container, field));
-    // A field hydrated in a later commit is given its text when it is.
-    if (waiting.length && ++frames < 120) requestAnimationFrame(giveBack);
-    else for (const type of heard) document.removeEventListener(type, changedMeanwhile, true);
+    const adopted = adoptedWhole(container);
+    if (adopted) markWholePageAdopted();
+    if ((waiting.length || !adopted) && ++frames < 120) {
+      requestAnimationFrame(settle);
+      return;
+    }
+    // A page React never adopts whole (a part it drew afresh) still gets its language changes.
+    markWholePageAdopted();
+    for (const type of heard) document.removeEventListener(type, changedMeanwhile, true);
   };
   markStartedFromMarkup();
-  hydrateRoot(container, <AfterFirstCommit onCommit={giveBack}>{app}</AfterFirstCommit>, {
+  hydrateRoot(container, <AfterFirstCommit onCommit={settle}>{app}</AfterFirstCommit>, {
     onRecoverableError: (error, info) =>
       console.error('The prerendered page did not hydrate as rendered:', error, info.componentStack),
   });
