@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isTransientError } from '../platform/transient-error';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { timeToLive } from './table-design';
-import type { TransactItem } from './transactions';
 
 export interface RateLimit {
   /** What is counted, e.g. 'password-email'; part of the key. */
@@ -58,61 +56,48 @@ export async function countAttempt(
   return { allowed: count <= rule.limit, count, windowEnd: window.end };
 }
 
-/** Tries of a counted request whose write met another one on the window's item (DynamoDB's TransactionConflict). */
-const CONFLICT_TRIES = 4;
-
-/** Whether a write was refused because the window is used up (its condition, alone or as the transaction's first item). */
-function windowRefused(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'ConditionalCheckFailedException') return true;
-  const reasons = (error as { CancellationReasons?: ({ Code?: string } | undefined)[] }).CancellationReasons;
-  return error.name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed';
-}
-
 /**
- * Counts one request in the current fixed window of `subject` only while the window is under the
- * limit, together with `alongside` (the request's own records, in one transaction of at most 100
- * items): a refused request changes nothing, and an allowed one is counted and recorded at once,
- * so the limit holds exactly however many requests come together. The window's item is one per
- * subject, so concurrent requests of one subject can meet on it: a write that met another is tried
- * again, a few times, with a fresh idempotency token (the SDK's own retries of one try reuse it).
+ * Takes up to `wanted` requests of the current fixed window of `subject` at once, only while they
+ * fit under the limit (a conditional ADD), and says how many it took (0 once the window is used
+ * up) and when the window ends: the allowances a warm function then spends without writing
+ * (rate-leases.ts). Fewer than `wanted` are taken when only fewer are left, so the window's count
+ * never passes the limit however many functions take from it together. Single-item writes do not
+ * conflict as transactions do: requests that come together each wait their turn on the item.
  */
-export async function countWithinLimit(
+export async function leaseWithinLimit(
   rule: RateLimit,
   subject: string,
   now: Date,
-  alongside: readonly TransactItem[] = [],
-): Promise<{ allowed: boolean; windowEnd: Date }> {
-  if (alongside.length > 99) throw new RangeError('A transaction holds the window and at most 99 writes beside it');
+  wanted: number,
+): Promise<{ taken: number; windowEnd: Date }> {
   const window = windowOf(rule, subject, now);
-  const count = {
-    TableName: tableName(),
-    Key: window.key,
-    UpdateExpression: 'ADD #count :one SET #entity = :entity, #ttl = :ttl',
-    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-    ExpressionAttributeNames: { '#count': 'count', '#entity': 'entity', '#ttl': 'ttl' },
-    ExpressionAttributeValues: {
-      ':one': 1,
-      ':limit': rule.limit,
-      ':entity': 'rate-limit',
-      ':ttl': timeToLive(window.end),
-    },
-  };
-  for (let attempt = 1; ; attempt += 1) {
+  let asking = Math.min(wanted, rule.limit);
+  while (asking > 0) {
     try {
-      if (alongside.length === 0) await db().send(new UpdateCommand(count));
-      else
-        await db().send(
-          new TransactWriteCommand({
-            TransactItems: [{ Update: count }, ...alongside],
-            ClientRequestToken: randomUUID(),
-          }),
-        );
-      return { allowed: true, windowEnd: window.end };
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: window.key,
+          UpdateExpression: 'ADD #count :asking SET #entity = :entity, #ttl = :ttl',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count <= :last',
+          ExpressionAttributeNames: { '#count': 'count', '#entity': 'entity', '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':asking': asking,
+            ':last': rule.limit - asking,
+            ':entity': 'rate-limit',
+            ':ttl': timeToLive(window.end),
+          },
+          // A refusal says how many the window holds, so the next try asks for what is left.
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return { taken: asking, windowEnd: window.end };
     } catch (error) {
-      if (windowRefused(error)) return { allowed: false, windowEnd: window.end };
-      if (attempt >= CONFLICT_TRIES || !isTransientError(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.round(Math.random() * 10 * attempt)));
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const counted = Number(error.Item?.['count']?.N ?? rule.limit);
+      if (!Number.isFinite(counted)) throw error;
+      asking = Math.min(asking - 1, rule.limit - counted);
     }
   }
+  return { taken: 0, windowEnd: window.end };
 }

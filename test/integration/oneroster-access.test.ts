@@ -175,6 +175,26 @@ describe('the record of reads', () => {
       expect.objectContaining({ serviceId: ROSTER_APP_ID, collection: 'students', requests: 2, records: 5 }),
     ]);
   });
+
+  it('records a read of several schools once for each, with the records of each', async () => {
+    // Prepare
+    const [first, second] = [
+      await rosterSchool({ classes: 1, students: 1 }),
+      await rosterSchool({ classes: 1, students: 1 }),
+    ];
+    const day = new Date().toISOString();
+    const filter = encodeURIComponent(`sourcedId='${first.school.id}' OR sourcedId='${second.school.id}'`);
+
+    // Act
+    const answer = await readRoster(`/schools?filter=${filter}`, token);
+
+    // Assess
+    expect(recordsOf(answer, 'orgs')).toHaveLength(2);
+    for (const world of [first, second])
+      expect(await listSchoolRosterReads(world.school.id, { from: day, to: day })).toEqual([
+        expect.objectContaining({ serviceId: ROSTER_APP_ID, collection: 'schools', requests: 1, records: 1 }),
+      ]);
+  });
 });
 
 /** The count of a client's current window, read with an ADD of nothing. */
@@ -187,7 +207,7 @@ async function countedUpTo(clientId: string, count: number): Promise<void> {
   await countAttempt({ ...ROSTER_CLIENT_RATE_LIMIT, limit: Infinity }, clientId, new Date(), count);
 }
 
-describe("a request's one write: its rate and its record together", () => {
+describe("a request's count against its rate, and its record", () => {
   it('refuses a request past the limit with 429, counting and recording nothing of it', async () => {
     // Prepare
     const world = await rosterSchool({ classes: 1, students: 2 });
@@ -237,17 +257,19 @@ describe("a request's one write: its rate and its record together", () => {
     const world = await rosterSchool({ classes: 1, students: 2 });
     const { token: own, clientId } = await rosterToken();
     await inOneWindow(ROSTER_CLIENT_RATE_LIMIT.windowMs, 10_000);
-    const before = await windowCount(clientId);
+    await countedUpTo(clientId, ROSTER_CLIENT_RATE_LIMIT.limit - 2);
     const day = new Date().toISOString();
 
     // Act
     const bad = await readRoster(`/schools/${world.school.id}/students?sort=shoeSize`, own);
     const unknown = await readRoster(`/schools/no-such-school/classes`, own);
+    const past = await readRoster(`/schools/${world.school.id}/students`, own);
 
-    // Assess
+    // Assess: the two used the minute's last two requests
     expect(bad.status).toBe(400);
     expect(unknown.status).toBe(404);
-    expect(await windowCount(clientId)).toBe(before + 2);
+    expect(imsxOf(past)).toMatchObject({ status: 429, codeMinor: 'server_busy' });
+    expect(await windowCount(clientId)).toBe(ROSTER_CLIENT_RATE_LIMIT.limit);
     expect(await listSchoolRosterReads(world.school.id, { from: day, to: day })).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { getApiCredential, type ApiCredentialRecord } from '../../../data/api-credentials';
-import { countWithinLimit, type RateLimit } from '../../../data/rate-limits';
+import { takeAllowance } from '../../../data/rate-leases';
+import type { RateLimit } from '../../../data/rate-limits';
 import { ROSTER_SCOPES, type RosterScope } from '../../../../shared/schemas/api-credentials';
-import { recordRosterRead, rosterReadWrite, type RosterReadRecord } from '../sharing/roster-reads';
+import { recordRosterReads, type RosterReadRecord } from '../sharing/roster-reads';
 import { claimedClientId, verifiedScopes } from './access-tokens';
 import { keepNewest } from '../../../platform/warm-copies';
 
@@ -123,23 +124,23 @@ export async function admitRosterToken(
 }
 
 /**
- * Counts an admitted request against its client's rate (docs/operations.md 'Limits') and records
- * what it read of each school (or-sharing), in one write: a request past the limit is refused with
- * 429 and Retry-After and leaves no trace, one within it is counted and recorded together.
+ * Counts an admitted request against its client's rate (docs/operations.md 'Limits'), then records
+ * what it read of each school (or-sharing): a request past the limit is refused with 429 and
+ * Retry-After and leaves no trace; one within it is recorded before it is answered. A warm
+ * function spends requests it has already taken of the client's minute (takeAllowance), so most
+ * requests write only their record.
  */
 export async function countRosterRequest(
   client: RosterClient,
   now: Date,
   reads: readonly RosterReadRecord[] = [],
 ): Promise<void> {
-  // A transaction holds the window and 99 writes: a page of more schools records the rest once counted.
-  const [together, after] = [reads.slice(0, 99), reads.slice(99)];
-  const rate = await countWithinLimit(ROSTER_CLIENT_RATE_LIMIT, client.clientId, now, together.map(rosterReadWrite));
+  const rate = await takeAllowance(ROSTER_CLIENT_RATE_LIMIT, client.clientId, now);
   if (!rate.allowed) {
     const seconds = Math.max(1, Math.ceil((rate.windowEnd.getTime() - now.getTime()) / 1000));
     throw new RosterAuthError(429, 'server_busy', ROSTER_AUTH_DESCRIPTIONS.busy(seconds), seconds);
   }
-  await Promise.all(after.map(recordRosterRead));
+  await recordRosterReads(reads);
 }
 
 /**

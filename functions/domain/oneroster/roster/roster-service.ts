@@ -151,7 +151,9 @@ async function answer(request: RosterReadRequest, ports: RosterPorts): Promise<R
     if (error instanceof RosterRequestError) await countRosterRequest(client, now);
     throw error;
   }
-  // The request's one write (its rate and the schools' records of the read) runs while the page is built and written as JSON.
+  // The request's count (most often from what the function has taken of the client's minute, with
+  // no write) and its one write, the schools' records of the read, run while the page is built and
+  // written as JSON.
   const counting = countRosterRequest(
     client,
     now,

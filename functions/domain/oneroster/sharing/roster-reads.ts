@@ -1,5 +1,5 @@
 import { addRosterRead, rosterReadUpdate } from '../../../data/roster-sharing';
-import type { TransactItem } from '../../../data/transactions';
+import { TRANSACTION_MOST, writeTogetherThroughConflicts, type TransactItem } from '../../../data/transactions';
 
 /** One request's read of one school's roster by an app, as the OneRoster API answered it. */
 export interface RosterReadRecord {
@@ -23,9 +23,17 @@ export async function recordRosterRead(read: RosterReadRecord): Promise<void> {
   await addRosterRead(counted(read));
 }
 
-/** The same record as a write of the transaction that counts the request against its client's rate (or-auth). */
-export function rosterReadWrite(read: RosterReadRecord): TransactItem {
-  return { Update: rosterReadUpdate(counted(read)) };
+/**
+ * Records one request's reads of its schools: one UpdateItem for a page of one school (the usual
+ * page: an app reads a school at a time); for several, in transactions of at most 100, each all of
+ * its schools or none, so a request that failed leaves no school with a read it was not answered.
+ */
+export async function recordRosterReads(reads: readonly RosterReadRecord[]): Promise<void> {
+  const [only] = reads;
+  if (reads.length === 1 && only) return recordRosterRead(only);
+  const writes: TransactItem[] = reads.map((read) => ({ Update: rosterReadUpdate(counted(read)) }));
+  for (let first = 0; first < writes.length; first += TRANSACTION_MOST)
+    await writeTogetherThroughConflicts(writes.slice(first, first + TRANSACTION_MOST));
 }
 
 function counted(read: RosterReadRecord): RosterReadRecord {
