@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from './common';
+import { phrase, translated } from '../i18n/text';
 import { SIGN_ON_ATTRIBUTES, type SignOnAttribute } from './app-launch';
 
 /**
@@ -25,29 +26,59 @@ export const PRIVACY_MESSAGES = {
 
 /** What each attribute an app may receive means, in words (shared/schemas/app-launch.ts SIGN_ON_ATTRIBUTES). */
 export const ATTRIBUTE_WORDS: Readonly<Record<SignOnAttribute, string>> = {
-  username: 'username',
-  firstName: 'first name',
-  lastInitial: 'last name initial',
-  lastName: 'last name',
-  email: 'e-mail address',
-  role: 'role (child, student, teacher…)',
-  schoolId: 'school',
-  classIds: 'classes',
-  accessType: 'kind of access (subscription, trial…)',
-  accessExpiry: 'when the access ends',
+  username: phrase('username'),
+  firstName: phrase('first name'),
+  lastInitial: phrase('last name initial'),
+  lastName: phrase('last name'),
+  email: phrase('e-mail address'),
+  role: phrase('role (child, student, teacher…)'),
+  schoolId: phrase('school'),
+  classIds: phrase('classes'),
+  accessType: phrase('kind of access (subscription, trial…)'),
+  accessExpiry: phrase('when the access ends'),
 };
 
-/** An attribute's name in words; a name the portal no longer releases is shown as it was recorded. */
+/** An attribute's name in words, in the current language; a name the portal no longer releases is shown as it was recorded. */
 export function attributeInWords(name: string): string {
-  return (SIGN_ON_ATTRIBUTES as readonly string[]).includes(name) ? ATTRIBUTE_WORDS[name as SignOnAttribute] : name;
+  return (SIGN_ON_ATTRIBUTES as readonly string[]).includes(name)
+    ? translated(ATTRIBUTE_WORDS[name as SignOnAttribute])
+    : name;
 }
+
+/**
+ * The words a person's record is written in (the child's data page, the data download), keyed by
+ * their English and given in the reader's language: people as the reader knows them, ways of
+ * signing in, kinds of account and of access, and the state of what the person holds.
+ */
+export const PERSON_RECORD_TEXTS = {
+  you: 'You',
+  parent: 'Parent',
+  portalStaff: 'Portal staff',
+  passwordSignIn: 'Username and password',
+  authenticatorSignIn: 'A one-time code from an authenticator app',
+  unnamedClass: '(unnamed)',
+  childAccount: 'Child account',
+  student: 'Student',
+  schoolAdministrator: 'School administrator',
+  teacher: 'Teacher',
+  parentAccount: 'Parent account',
+  personalAccount: 'Personal account',
+  freeAccess: 'Free',
+  subscriptionAccess: 'Subscription',
+  trialAccess: 'Free trial',
+  trialing: 'Free trial',
+  active: 'Active',
+  pastDue: 'Payment failed',
+  incomplete: 'Payment not completed',
+  ended: 'Ended',
+} as const;
 
 export const personProfileSchema = z.object({
   id: z.string(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  /** The kind of account in words: 'Child account', 'Student', … */
+  /** The kind of account in words, in the reader's language: 'Child account', 'Student', … */
   accountType: z.string(),
   email: z.nullable(z.string()),
   /** The school's name, for a school account. */
@@ -70,6 +101,7 @@ export const personSubscriptionSchema = z.object({
   plan: z.string(),
   /** Why the person has it, in words: 'Card subscription', 'Activation code', 'Free trial', … */
   source: z.string(),
+  /** Its state in words: 'Free trial', 'Active', 'Payment failed', 'Ended', … */
   state: z.string(),
   /** Null for access with no subscription record (its start is not kept). */
   startedAt: z.nullable(isoDateTime),
@@ -80,7 +112,7 @@ export const personSubscriptionSchema = z.object({
 
 export const personAppAccessSchema = z.object({
   app: z.string(),
-  /** free, subscription or trial */
+  /** The kind of access in words: 'Free', 'Subscription' or 'Free trial'. */
   type: z.string(),
   expiry: z.nullable(isoDateTime),
   lastOpened: z.nullable(isoDateTime),
@@ -97,7 +129,7 @@ export const personAppLaunchSchema = z.object({
   app: z.string(),
   /** The attributes the app received, in words ('first name', 'last name initial'…). */
   attributes: z.array(z.string()),
-  /** Who opened it: the person, or who acted as them ('You, as Mia'). */
+  /** Who opened it: the person, or who acted as them ('You, as Mia'), in the reader's language. */
   openedBy: z.string(),
 });
 

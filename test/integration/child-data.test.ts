@@ -104,6 +104,28 @@ describe("a child's data", () => {
     expect(record.history.map((entry) => entry.what)).toContain('Created a child');
   });
 
+  it("gives the record's words in the parent's language: names, ways of signing in, attributes", async () => {
+    // Act
+    const answer = await callEndpoint(getChildData, {
+      params: { childId: child.id },
+      as: parent.as,
+      language: 'fr-FR,fr;q=0.9',
+    });
+
+    // Assess: the same record, in French; names and times as they are
+    const { record } = answer.data;
+    expect(record.profile).toMatchObject({ firstName: child.firstName, accountType: 'Compte enfant' });
+    expect(record.signInMethods).toEqual(['Nom d’utilisateur et mot de passe']);
+    expect(record.appLaunches).toEqual([
+      expect.objectContaining({
+        at: launchedAt.toISOString(),
+        attributes: ['nom d’utilisateur', 'prénom', 'initiale du nom', 'rôle (enfant, élève, enseignant…)'],
+        openedBy: `Vous, en tant que ${child.firstName}`,
+      }),
+    ]);
+    expect(record.history.map((entry) => entry.who)).toContain('Vous');
+  });
+
   it('lists what the child has and why, as View Subscriptions does: access without a subscription record too', async () => {
     // Prepare: Maths Quest held as a subscription with no record behind it (a free trial would be the same).
     const held = await callEndpoint(createChild, { body: { firstName: uniqueFirstName() }, as: parent.as });
@@ -116,7 +138,7 @@ describe("a child's data", () => {
 
     // Assess: the data page and My Child Accounts tell the same: Maths Quest, and why.
     expect(answer.data.record.subscriptions).toEqual([
-      expect.objectContaining({ app: 'Maths Quest', source: 'Subscription', state: 'active', startedAt: null }),
+      expect.objectContaining({ app: 'Maths Quest', source: 'Subscription', state: 'Active', startedAt: null }),
     ]);
     expect(listed.data.children.find((row) => row.id === held.data.child.id)?.subscriptions).toEqual([
       expect.objectContaining({ serviceId: '2', type: 'subscription' }),

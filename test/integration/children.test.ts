@@ -377,6 +377,22 @@ describe('a parent’s child accounts', () => {
       expect(answer.data.entries[0]).toMatchObject({ action: 'passwords.reveal', actorName: 'You', times: 5 });
       expect(answer.data.entries.filter((entry) => entry.action === 'passwords.reveal')).toHaveLength(1);
     });
+
+    it("names who did it in the parent's language", async () => {
+      // Prepare
+      const child = await newChild(parent);
+
+      // Act
+      const answer = await callEndpoint(listChildAudit, {
+        params: { childId: child.id },
+        as: parent.as,
+        language: 'es',
+      });
+
+      // Assess
+      expect(answer.data.entries.length).toBeGreaterThan(0);
+      expect(answer.data.entries.every((entry) => entry.actorName === 'Usted')).toBe(true);
+    });
   });
 
   describe('refusals', () => {

@@ -6,7 +6,9 @@ import {
   HOLDING_REASON_WORDS,
   subscriptionReason,
 } from '../../../shared/rules/holdings';
-import { attributeInWords, type PersonRecord } from '../../../shared/schemas/privacy';
+import type { SubscriptionState } from '../../../shared/schemas/subscriptions';
+import type { UserService } from '../../../shared/schemas/user-service';
+import { attributeInWords, PERSON_RECORD_TEXTS, type PersonRecord } from '../../../shared/schemas/privacy';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listAppLaunches } from '../../data/app-launches';
 import { auditOfSubject } from '../../data/audit';
@@ -22,29 +24,49 @@ import { loadProfiles } from '../../data/users';
 import { NotFoundError } from '../../platform/errors';
 import { auditActionInWords } from '../core/audit/audit-log';
 import { userServicesOf } from '../school-access/user-services';
-import { phrase } from '../../../shared/i18n/text';
+import { icu, phrase, translated } from '../../../shared/i18n/text';
 
 /**
  * One person's data, every kind of record the portal holds about them (docs/privacy.md): the
  * child's data page, the parent's ZIP and the school's export of a student's record are all this
  * record. Read from the person's own partition (profile, sign-ins, launches, subscriptions, school
  * sign-on links, access), their class places (the school's membership index) and their audit lines;
- * no Scan. Names are given as the reader knows them: the reader is 'You'.
+ * no Scan. Names are given as the reader knows them: the reader is 'You'. Its words are in the
+ * current language (the request's, or the language of whoever started the download's job).
  */
 export interface RecordReader {
   /** Who reads it (named 'You' in the history and launches). */
   id: string;
 }
 
+const WORDS = PERSON_RECORD_TEXTS;
+
 function accountTypeOf(person: SessionUser): string {
   const kind = accountKind(person);
-  if (kind.isChildAccount) return 'Child account';
-  if (kind.isStudent) return 'Student';
-  if (person.isSchoolAdmin) return 'School administrator';
-  if (kind.isTeacher) return 'Teacher';
-  if (kind.isParentAccount) return 'Parent account';
-  return 'Personal account';
+  if (kind.isChildAccount) return WORDS.childAccount;
+  if (kind.isStudent) return WORDS.student;
+  if (person.isSchoolAdmin) return WORDS.schoolAdministrator;
+  if (kind.isTeacher) return WORDS.teacher;
+  if (kind.isParentAccount) return WORDS.parentAccount;
+  return WORDS.personalAccount;
 }
+
+const STATE_WORDS: Readonly<Record<SubscriptionState, string>> = {
+  trialing: WORDS.trialing,
+  active: WORDS.active,
+  past_due: WORDS.pastDue,
+  canceled: WORDS.ended,
+  incomplete: WORDS.incomplete,
+};
+
+const ACCESS_WORDS: Readonly<Record<UserService['type'], string>> = {
+  free: WORDS.freeAccess,
+  subscription: WORDS.subscriptionAccess,
+  trial: WORDS.trialAccess,
+};
+
+/** Someone who acted as another ('Portal staff, as Mia'), in the reader's language. */
+const actingAs = (actor: string, person: string) => icu('{actor}, as {person}', { actor, person });
 
 /** A record with a TTL counts as gone from its time (DynamoDB deletes it within days after). */
 const stillKept = (now: Date) => (item: { ttl?: number | undefined }) =>
@@ -68,7 +90,7 @@ export async function readPersonRecord(
     person.schoolId ? listStudentMemberships(person.schoolId, person.id) : Promise.resolve([]),
   ]);
   const apps = new Map(catalogue.map((service) => [service.id, service.name]));
-  const appName = (serviceId: string) => apps.get(serviceId) ?? `App ${serviceId}`;
+  const appName = (serviceId: string) => apps.get(serviceId) ?? icu('App {serviceId}', { serviceId });
 
   // Whoever acted on the account or opened apps as the person, by name as the reader knows them.
   const actorIds = new Set<string>();
@@ -86,21 +108,23 @@ export async function readPersonRecord(
   const schools = new Map((await getSchools([...schoolIds])).map((school) => [school.id, school.name]));
   const actorsById = new Map(actors.map((actor) => [actor.id, actor]));
   const nameOf = (userId: string): string => {
-    if (userId === reader.id) return 'You';
+    if (userId === reader.id) return translated(WORDS.you);
     if (userId === person.id) return person.firstName;
-    if (userId === person.parentId) return 'Parent';
+    if (userId === person.parentId) return translated(WORDS.parent);
     const actor = actorsById.get(userId);
     if (actor && person.schoolId && actor.schoolId === person.schoolId && accountKind(actor).isTeacher)
       return `${actor.firstName} ${actor.lastName}`.trim();
-    return 'Portal staff';
+    return translated(WORDS.portalStaff);
   };
   const kept = stillKept(now);
 
   const signInMethods = [
-    ...(person.hasPassword ? ['Username and password'] : []),
-    ...person.socialAccounts.map((social) => `${social.provider} sign-in`),
-    ...samlAccounts.map((account, index) => `School sign-on (${idps[index]?.name ?? account.samlIdpId})`),
-    ...(person.hasTwoFactor ? ['A one-time code from an authenticator app'] : []),
+    ...(person.hasPassword ? [translated(WORDS.passwordSignIn)] : []),
+    ...person.socialAccounts.map((social) => icu('{provider} sign-in', { provider: social.provider })),
+    ...samlAccounts.map((account, index) =>
+      icu('School sign-on ({schoolSystem})', { schoolSystem: idps[index]?.name ?? account.samlIdpId }),
+    ),
+    ...(person.hasTwoFactor ? [translated(WORDS.authenticatorSignIn)] : []),
   ];
 
   return {
@@ -109,7 +133,7 @@ export async function readPersonRecord(
       username: person.username,
       firstName: person.firstName,
       lastName: person.lastName,
-      accountType: accountTypeOf(person),
+      accountType: translated(accountTypeOf(person)),
       email: person.email,
       school: person.schoolId ? (schools.get(person.schoolId) ?? null) : null,
       studentId: person.schoolKey,
@@ -124,8 +148,8 @@ export async function readPersonRecord(
       ...subscriptions.map((subscription) => ({
         app: appName(subscription.serviceId),
         plan: subscription.planName,
-        source: HOLDING_REASON_WORDS[subscriptionReason(subscription)],
-        state: subscription.state,
+        source: translated(HOLDING_REASON_WORDS[subscriptionReason(subscription)]),
+        state: translated(STATE_WORDS[subscription.state]),
         startedAt: subscription.createdAt,
         trialEnd: subscription.trialEnd,
         end: subscription.end,
@@ -134,8 +158,8 @@ export async function readPersonRecord(
       ...accessWithoutSubscription(subscriptions, access).map((holding) => ({
         app: appName(holding.serviceId),
         plan: '—',
-        source: HOLDING_REASON_WORDS[holding.reason],
-        state: accessHoldingState(holding, now).active ? 'active' : 'ended',
+        source: translated(HOLDING_REASON_WORDS[holding.reason]),
+        state: translated(accessHoldingState(holding, now).active ? WORDS.active : WORDS.ended),
         startedAt: null,
         trialEnd: holding.access.type === 'trial' ? holding.access.expiry : null,
         end: holding.access.expiry,
@@ -144,7 +168,7 @@ export async function readPersonRecord(
     ],
     appAccess: access.map((service) => ({
       app: appName(service.serviceId),
-      type: service.type,
+      type: translated(ACCESS_WORDS[service.type]),
       expiry: service.expiry,
       lastOpened: service.lastAccess,
     })),
@@ -154,7 +178,7 @@ export async function readPersonRecord(
         : [],
     ),
     classes: classGroups.map((classGroup) => ({
-      className: classGroup.name || '(unnamed)',
+      className: classGroup.name || translated(WORDS.unnamedClass),
       school: schools.get(classGroup.schoolId) ?? classGroup.schoolId,
     })),
     signIns: signIns.filter(kept).map((event) => ({ at: event.at })),
@@ -162,7 +186,7 @@ export async function readPersonRecord(
       at: launch.at,
       app: appName(launch.serviceId),
       attributes: launch.attributes.map(attributeInWords),
-      openedBy: launch.actorId === person.id ? person.firstName : `${nameOf(launch.actorId)}, as ${person.firstName}`,
+      openedBy: launch.actorId === person.id ? person.firstName : actingAs(nameOf(launch.actorId), person.firstName),
     })),
     // The same thing done by the same person in a row is one line ('Password shown 5 times').
     history: groupRepeats(
@@ -171,7 +195,7 @@ export async function readPersonRecord(
         what: auditActionInWords(entry.action),
         who:
           entry.effectiveUserId && entry.effectiveUserId !== entry.actorId
-            ? `${nameOf(entry.actorId)}, as ${nameOf(entry.effectiveUserId)}`
+            ? actingAs(nameOf(entry.actorId), nameOf(entry.effectiveUserId))
             : nameOf(entry.actorId),
       })),
       (a, b) => a.what === b.what && a.who === b.who,

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { dataExportFileName, personRecordSchema, type PersonRecord } from '../../../../shared/schemas/privacy';
 import { dataExportFiles, dataExportZip, dataReadme } from '../../../../functions/domain/privacy/data-zip';
+import { inLocale } from '../../../../functions/platform/language';
 
 function aRecord(fields: Partial<PersonRecord> = {}): PersonRecord {
   return personRecordSchema.parse({
@@ -83,11 +84,43 @@ describe("a person's data as a ZIP", () => {
     const readme = dataReadme(aRecord());
 
     // Assess
-    expect(readme).toContain('The data the portal holds about Mia Citizen (mia-demo),');
-    expect(readme).toContain('read on 2026-11-29T07:00:00.000Z (UTC)');
+    expect(readme).toContain(
+      'The data the portal holds about Mia Citizen (mia-demo), read on 2026-11-29T07:00:00.000Z (UTC).',
+    );
     expect(readme).toContain('app-launches.json, app-launches.csv (1 entry)');
     expect(readme).toContain('subscriptions.json, subscriptions.csv (0 entries)');
-    expect(readme).toContain('Passwords are\r\nnever in this download');
+    expect(readme).toContain('Passwords are never in this download');
+  });
+
+  it("writes README.txt and the CSVs' headers in the language of whoever started the download", () => {
+    // Act
+    const files = inLocale('es', () =>
+      dataExportFiles(
+        aRecord({
+          subscriptions: [
+            {
+              app: 'Maths Quest',
+              plan: 'Monthly',
+              source: 'Suscripción con tarjeta',
+              state: 'Activa',
+              startedAt: '2026-11-01T00:00:00.000Z',
+              trialEnd: null,
+              end: '2026-12-01T00:00:00.000Z',
+              cancelled: true,
+            },
+          ],
+        }),
+      ),
+    );
+
+    // Assess: the words are Spanish; the files' names, the JSON's keys and the values as they came
+    expect(files['README.txt']).toContain('Los datos que el portal guarda sobre Mia Citizen (mia-demo)');
+    expect(files['README.txt']).toContain('app-launches.json, app-launches.csv (1 entrada)');
+    expect(files['app-launches.csv']).toContain(
+      'Abierta (UTC),Aplicación,Atributos que recibió la aplicación,Abierta por\r\n',
+    );
+    expect(files['subscriptions.csv']).toContain(',Activa,2026-11-01T00:00:00.000Z,,2026-12-01T00:00:00.000Z,sí\r\n');
+    expect(JSON.parse(files['subscriptions.json'] ?? '[]')).toEqual([expect.objectContaining({ cancelled: true })]);
   });
 
   it('keeps a name typed as a formula as text in the CSV', () => {
