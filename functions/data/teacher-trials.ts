@@ -1,8 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { teacherTrialSchema, type TeacherTrial } from '../../shared/schemas/school-access';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { schools } from './schools';
+import { writeTogetherThroughConflicts } from './transactions';
 import { userPartition } from './users';
 
 const TEACHER_TRIAL_PREFIX = 'TEACHERTRIAL#';
@@ -35,9 +35,6 @@ export class TeacherTrialRefusedError extends Error {
   }
 }
 
-/** Attempts when a concurrent transaction on the same items cancels ours. */
-const CONFLICT_ATTEMPTS = 3;
-
 /** The most items one DynamoDB transaction takes (the school check is one of them). */
 export const MAX_TRIALS_PER_TRANSACTION = 99;
 
@@ -62,20 +59,16 @@ export async function createTeacherTrials(trials: readonly TeacherTrial[], schoo
     { ConditionCheck: unlocked },
     ...trials.map((trial) => ({ Put: teacherTrials.putRequest(trial, ITEM_ABSENT) })),
   ];
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
-      const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new TeacherTrialRefusedError('trial-locked');
-      const taken = reasons.findIndex((reason, position) => position > 0 && reason.Code === 'ConditionalCheckFailed');
-      if (taken > 0) throw new TeacherTrialRefusedError('already-trialled', trials[taken - 1]?.serviceId ?? null);
-      // Another transaction on the same items at the same moment: try again, and its outcome decides.
-      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS)
-        throw error;
-    }
+  // Another transaction on the same items at the same moment is tried again; its outcome decides.
+  try {
+    await writeTogetherThroughConflicts(items);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new TeacherTrialRefusedError('trial-locked');
+    const taken = reasons.findIndex((reason, position) => position > 0 && reason.Code === 'ConditionalCheckFailed');
+    if (taken > 0) throw new TeacherTrialRefusedError('already-trialled', trials[taken - 1]?.serviceId ?? null);
+    throw error;
   }
 }
 
