@@ -6,9 +6,11 @@ import styles from './acting-as-bar.module.css';
 
 /**
  * Shown on every page while the browser acts as another user (a parent as their child, staff as a user): whom it
- * acts as, for whom, and the way back. A lazy chunk: only loaded while acting.
+ * acts as, for whom, and the way back. Part of the first page's chunk, not a lazy one: the session
+ * says who acts before the page paints, and a bar that came with a later chunk pushed the whole
+ * page down as it arrived (ARCHITECTURE 'Phones first': nothing jumps as late content arrives).
  */
-export default function ActingAsBar() {
+export function ActingAsBar() {
   const { t } = useLingui();
   const actingAs = useActingAs();
   const user = useSessionUser();
