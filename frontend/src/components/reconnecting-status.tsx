@@ -3,8 +3,8 @@ import { useReconnecting } from '../lib/reconnecting';
 import styles from './reconnecting-status.module.css';
 
 /**
- * "Reconnecting…" while a request waits to be tried again (§7 retries). The live region is
- * always there, so screen readers hear the text when it appears.
+ * "Reconnecting…" from a request's first failure until it is answered or given up (§7 retries).
+ * The live region is always there, so screen readers hear the text when it appears.
  */
 export function ReconnectingStatus() {
   const { t } = useLingui();

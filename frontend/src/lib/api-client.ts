@@ -107,10 +107,9 @@ export function apiRequest<
   return withRetries(() => requestOnce(endpoint, options), {
     policy: mode === 'startup' ? STARTUP_RETRIES : NORMAL_RETRIES,
     signal: options.signal,
-    onWaiting: (attempt, delayMs) => {
-      recordClientLog(`retrying ${endpoint.method} ${endpoint.path} (try ${attempt + 1}) in ${delayMs} ms`);
-      return startWaiting();
-    },
+    onWait: (attempt, delayMs) =>
+      recordClientLog(`retrying ${endpoint.method} ${endpoint.path} (try ${attempt + 1}) in ${delayMs} ms`),
+    reconnecting: startWaiting,
   });
 }
 

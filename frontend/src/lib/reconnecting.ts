@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The requests now waiting to be tried again (lib/retry-policy.ts), for the "Reconnecting…" status.
- * Navigating to another page gives up every wait of the page left behind (abandonRetries), so
- * its requests end with their last failure instead of trying on for a page no one sees.
+ * The requests now being tried again (lib/retry-policy.ts), from their first failure to their
+ * end, for the "Reconnecting…" status. Navigating to another page gives up every one of them the
+ * page left behind (abandonRetries), so they end with their last failure instead of trying on
+ * for a page no one sees.
  */
 const waiting = new Map<number, AbortController>();
 const listeners = new Set<() => void>();
@@ -13,7 +14,7 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-/** Registers one wait; returns the signal that ends it early and the function that ends it. */
+/** Registers one request being tried again; returns the signal that gives it up and the function that ends it. */
 export function startWaiting(): { signal: AbortSignal; done: () => void } {
   const id = (nextId += 1);
   const controller = new AbortController();
@@ -27,7 +28,7 @@ export function startWaiting(): { signal: AbortSignal; done: () => void } {
   };
 }
 
-/** Gives up the waits under way (the visitor left the page). */
+/** Gives up the requests being tried again (the visitor left the page). */
 export function abandonRetries(): void {
   for (const controller of waiting.values()) controller.abort();
 }

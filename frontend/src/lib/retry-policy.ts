@@ -59,11 +59,15 @@ export interface RetryOptions {
   policy: RetryPolicy;
   /** Aborted when the page that asked is gone: the wait ends and the last failure is thrown. */
   signal?: AbortSignal;
+  /** Told before each wait (the client log): which try comes next and after how long. */
+  onWait?: (attempt: number, delayMs: number) => void;
   /**
-   * Told before each wait (for the "Reconnecting…" status): `done` is called after it, and an abort
+   * Told at the first failure that will be tried again (the "Reconnecting…" status). Its `done` is
+   * called once, when the request ends, answered or given up: the status holds through the tries
+   * as well as the waits between them, so it does not blink off while a try is under way. An abort
    * of the returned signal gives up as the request's own signal does.
    */
-  onWaiting?: (attempt: number, delayMs: number) => { signal?: AbortSignal; done: () => void };
+  reconnecting?: () => { signal?: AbortSignal; done: () => void };
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
@@ -84,24 +88,30 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** Runs `attempt`, trying again per the policy while it fails with no answer or a 5xx. */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
-  { policy, signal, onWaiting, sleep: wait = sleep }: RetryOptions,
+  { policy, signal, onWait, reconnecting, sleep: wait = sleep }: RetryOptions,
 ): Promise<T> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isRetryableFailure(error) || tries >= policy.retries || signal?.aborted) throw error;
-      const delay = retryDelayMs(error, policy);
-      const waiting = onWaiting?.(tries + 1, delay);
-      const signals = [signal, waiting?.signal].filter(
-        (candidate): candidate is AbortSignal => candidate !== undefined,
-      );
+  let waiting: { signal?: AbortSignal; done: () => void } | undefined;
+  try {
+    for (let tries = 0; ; tries += 1) {
       try {
+        return await attempt();
+      } catch (error) {
+        const signals = [signal, waiting?.signal].filter(
+          (candidate): candidate is AbortSignal => candidate !== undefined,
+        );
+        const givenUp = signals.some((candidate) => candidate.aborted);
+        if (!isRetryableFailure(error) || tries >= policy.retries || givenUp) throw error;
+        const delay = retryDelayMs(error, policy);
+        onWait?.(tries + 1, delay);
+        if (!waiting) {
+          waiting = reconnecting?.();
+          if (waiting?.signal) signals.push(waiting.signal);
+        }
         await wait(delay, signals.length > 1 ? AbortSignal.any(signals) : signals[0]);
-      } finally {
-        waiting?.done();
+        if (signals.some((candidate) => candidate.aborted)) throw error;
       }
-      if (signals.some((candidate) => candidate.aborted)) throw error;
     }
+  } finally {
+    waiting?.done();
   }
 }

@@ -97,6 +97,15 @@ export const clientMannersSpecs = [
       const { page } = ctx;
       let refused = 0;
       let answered = 0;
+      // The try that will be answered is held until the status has been seen through it.
+      let thirdTryArrived: () => void = () => undefined;
+      const thirdTry = new Promise<void>((resolve) => {
+        thirdTryArrived = resolve;
+      });
+      let releaseThirdTry: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        releaseThirdTry = resolve;
+      });
       await page.route('**/api/system-alerts', async (route) => {
         if (refused < 2) {
           refused += 1;
@@ -109,12 +118,20 @@ export const clientMannersSpecs = [
           return;
         }
         answered += 1;
+        thirdTryArrived();
+        await released;
         await route.continue();
       });
       // The system alerts are read as the library opens: the first two tries answer 503. (The
       // page is checked once connected: axe on a busy machine can outlast two 1 s waits.)
       await page.goto(new URL('/library', ctx.baseUrl).toString());
-      await expectVisible(page.getByRole('status').filter({ hasText: 'Reconnecting…' }), 'the Reconnecting… status');
+      const status = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+      await expectVisible(status, 'the Reconnecting… status');
+      // Steady while a try is under way, not only during the waits between tries.
+      await thirdTry;
+      await page.waitForTimeout(300);
+      await expectVisible(status, 'Reconnecting… while the third try is under way', 1000);
+      releaseThirdTry();
       await expectHidden(page.getByText('Reconnecting…'), 'the status once connected', 15_000);
       await checkAccessibility(page, ctx.a11y);
       assertEqual([refused, answered], [2, 1], 'tries refused, then answered');

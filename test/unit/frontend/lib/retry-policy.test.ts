@@ -122,25 +122,73 @@ describe('withRetries (visitor-and-account §7)', () => {
     expect(await outcome).toMatchObject({ status: 500 });
   });
 
-  it('says when it waits and when the wait ends, and gives up when the waiting signal is aborted', async () => {
+  it('says before each wait, reconnects once from the first failure to the answer, tries included', async () => {
+    // Prepare: the second try is slow, so it is under way after its wait has ended.
+    const events: string[] = [];
+    let tries = 0;
+    const run = vi.fn(async () => {
+      tries += 1;
+      events.push(`try ${tries}`);
+      if (tries === 2) await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (tries < 3) throw new Failure(503, 1000);
+      return 'answer';
+    });
+    const options: RetryOptions = {
+      policy: NORMAL_RETRIES,
+      onWait: (attempt, delayMs) => events.push(`wait ${attempt} ${delayMs}`),
+      reconnecting: () => {
+        events.push('reconnecting');
+        return { done: () => events.push('connected') };
+      },
+    };
+
+    // Act
+    const outcome = withRetries(run, options);
+    await vi.advanceTimersByTimeAsync(1500);
+    const duringTheSecondTry = [...events];
+    await vi.runAllTimersAsync();
+
+    // Assess
+    expect(duringTheSecondTry).toEqual(['try 1', 'wait 1 1000', 'reconnecting', 'try 2']);
+    expect(await outcome).toBe('answer');
+    expect(events).toEqual(['try 1', 'wait 1 1000', 'reconnecting', 'try 2', 'wait 2 1000', 'try 3', 'connected']);
+  });
+
+  it('never reconnects a request answered at once, nor one refused for good', async () => {
+    // Prepare
+    const reconnecting = vi.fn(() => ({ done: () => undefined }));
+
+    // Act
+    const answered = await withRetries(attempts().run, { policy: NORMAL_RETRIES, reconnecting });
+    const refused = await withRetries(attempts(new Failure(404)).run, { policy: NORMAL_RETRIES, reconnecting }).catch(
+      (error: unknown) => error,
+    );
+
+    // Assess
+    expect(answered).toBe('answer');
+    expect(refused).toMatchObject({ status: 404 });
+    expect(reconnecting).not.toHaveBeenCalled();
+  });
+
+  it('gives up when the reconnecting signal is aborted (the page is left), with the last failure', async () => {
     // Prepare
     const { run } = attempts(new Failure(0), new Failure(0));
     const events: string[] = [];
     const waiting = new AbortController();
-    const onWaiting: RetryOptions['onWaiting'] = (attempt, delayMs) => {
-      events.push(`wait ${attempt} ${delayMs}`);
+    const reconnecting = () => {
+      events.push('reconnecting');
       return { signal: waiting.signal, done: () => events.push('done') };
     };
-    const outcome = withRetries(run, { policy: NORMAL_RETRIES, onWaiting }).catch((error: unknown) => error);
+    const outcome = withRetries(run, { policy: NORMAL_RETRIES, reconnecting }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(events).toEqual(['wait 1 5000', 'done', 'wait 2 5000']);
+    expect(events).toEqual(['reconnecting']);
 
     // Act
     waiting.abort();
     await vi.runAllTimersAsync();
 
     // Assess
-    expect(events).toEqual(['wait 1 5000', 'done', 'wait 2 5000', 'done']);
+    expect(events).toEqual(['reconnecting', 'done']);
     expect(run).toHaveBeenCalledTimes(2);
     expect(await outcome).toMatchObject({ status: 0 });
   });

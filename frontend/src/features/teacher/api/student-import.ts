@@ -26,7 +26,7 @@ export function prepareImport(
         signal,
         retry: false,
       }),
-    { policy: PREPARE_RETRIES, signal, onWaiting: () => startWaiting() },
+    { policy: PREPARE_RETRIES, signal, reconnecting: startWaiting },
   );
 }
 
