@@ -157,6 +157,9 @@ interface Outcome {
   a11y: A11yLog;
 }
 
+/** How many of a spec's API refusals and failures its failure report names. */
+const API_TROUBLE_KEPT = 8;
+
 async function runSpec(browser: Browser, baseUrl: string, project: E2eProject, spec: Spec): Promise<Outcome> {
   const started = performance.now();
   // Reduced motion (the site's tokens then make transitions instant): axe measures colours as they
@@ -182,6 +185,23 @@ async function runSpec(browser: Browser, baseUrl: string, project: E2eProject, s
     if (POLICY_MESSAGE.test(message.text()))
       policyMessages.push(`${message.type()} on ${message.page()?.url() ?? '?'}: ${message.text()}`);
   });
+  // The API's and the user pool's refusals and failures, and their requests that got no answer
+  // (aborted ones included): a failure's report names the last of them, since CI keeps the log
+  // and not the screenshot.
+  const apiTrouble: string[] = [];
+  const noteTrouble = (line: string) => {
+    apiTrouble.push(`${Math.round(performance.now() - started)} ms ${line}`);
+    if (apiTrouble.length > API_TROUBLE_KEPT) apiTrouble.shift();
+  };
+  const watched = (url: string) => /^\/(api\/|cognito(\/|$))/.test(new URL(url).pathname);
+  context.on('response', (response) => {
+    if (response.status() >= 400 && watched(response.url()))
+      noteTrouble(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+  });
+  context.on('requestfailed', (request) => {
+    if (watched(request.url()))
+      noteTrouble(`${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText ?? 'failed'}`);
+  });
   const a11y = new A11yLog();
   try {
     await withTimeout(spec.run({ browser, context, page, baseUrl, a11y, project }), SPEC_TIMEOUT_MS, spec.name);
@@ -197,6 +217,7 @@ async function runSpec(browser: Browser, baseUrl: string, project: E2eProject, s
       `at ${page.url()}`,
       `screenshot: ${path.relative(ROOT, screenshot)}`,
       ...consoleErrors,
+      ...(apiTrouble.length ? ['API refusals and failures, the last first:', ...apiTrouble.reverse()] : []),
     ].join('\n    ');
     return { name: spec.name, ok: false, seconds: (performance.now() - started) / 1000, error: details, a11y };
   } finally {
