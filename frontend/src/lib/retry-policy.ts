@@ -96,19 +96,17 @@ export async function withRetries<T>(
       try {
         return await attempt();
       } catch (error) {
+        if (!isRetryableFailure(error) || tries >= policy.retries) throw error;
+        waiting ??= reconnecting?.();
         const signals = [signal, waiting?.signal].filter(
           (candidate): candidate is AbortSignal => candidate !== undefined,
         );
-        const givenUp = signals.some((candidate) => candidate.aborted);
-        if (!isRetryableFailure(error) || tries >= policy.retries || givenUp) throw error;
+        const givenUp = () => signals.some((candidate) => candidate.aborted);
+        if (givenUp()) throw error;
         const delay = retryDelayMs(error, policy);
         onWait?.(tries + 1, delay);
-        if (!waiting) {
-          waiting = reconnecting?.();
-          if (waiting?.signal) signals.push(waiting.signal);
-        }
         await wait(delay, signals.length > 1 ? AbortSignal.any(signals) : signals[0]);
-        if (signals.some((candidate) => candidate.aborted)) throw error;
+        if (givenUp()) throw error;
       }
     }
   } finally {

@@ -149,9 +149,9 @@ describe('withRetries (visitor-and-account §7)', () => {
     await vi.runAllTimersAsync();
 
     // Assess
-    expect(duringTheSecondTry).toEqual(['try 1', 'wait 1 1000', 'reconnecting', 'try 2']);
+    expect(duringTheSecondTry).toEqual(['try 1', 'reconnecting', 'wait 1 1000', 'try 2']);
     expect(await outcome).toBe('answer');
-    expect(events).toEqual(['try 1', 'wait 1 1000', 'reconnecting', 'try 2', 'wait 2 1000', 'try 3', 'connected']);
+    expect(events).toEqual(['try 1', 'reconnecting', 'wait 1 1000', 'try 2', 'wait 2 1000', 'try 3', 'connected']);
   });
 
   it('never reconnects a request answered at once, nor one refused for good', async () => {
